@@ -51,6 +51,14 @@ export default tseslint.config(
   jsxTextsInMessages,
   apiLayers,
   {
+    // The browser suite: a flow file tests one concept, a function is one step of it.
+    files: ['e2e/src/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

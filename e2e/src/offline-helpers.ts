@@ -1,19 +1,8 @@
-/** The offline flow's helpers: the worker, the saved cache, the queue's marks, a signed-in phone. */
+/** The offline flow's helpers: the worker, the saved cache, the queue's marks. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  ARTIFACTS,
-  eventually,
-  newUser,
-  PHONE,
-  see,
-  useToken,
-  type Api,
-  type ApiHabit,
-  type App,
-  type NewUser,
-} from './harness';
+import { ARTIFACTS, eventually, see } from './harness';
 
 /** Waits until the page is controlled by an activated service worker (it claims the page itself). */
 export async function controlled(page: Page): Promise<void> {
@@ -97,44 +86,6 @@ export function storedOnDevice(page: Page, key: string): Promise<string | null> 
       }),
     key,
   );
-}
-
-/** A user with one number habit (goal 3 a day), signed in on a phone-sized page at `/`. */
-export async function signedInWith(
-  app: App,
-  name: string,
-  others: string[],
-  /** Where the page opens the app: the server's own address unless given (a proxy's). */
-  baseURL?: string,
-): Promise<{ api: Api; habit: ApiHabit; page: Page; more: ApiHabit[]; user: NewUser }> {
-  const api = app.api();
-  const user = newUser(name);
-  await api.signup(user);
-  const habit = await api.createHabit({
-    name: 'Coffee',
-    color: '#0F766E',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 3,
-  });
-  const more: ApiHabit[] = [];
-  for (const other of others) {
-    more.push(
-      await api.createHabit({
-        name: other,
-        color: '#7C3AED',
-        icon: 'coffee',
-        goalType: 'number',
-        goalSchedule: 'daily',
-        dailyGoal: 1,
-      }),
-    );
-  }
-  const { page } = await app.session(PHONE, baseURL);
-  if (!api.token) throw new Error('not signed up');
-  await useToken(page, api.token, '/');
-  return { api, habit, page, more, user };
 }
 
 const SHOTS = path.join(ARTIFACTS, 'screenshots', 'offline');

@@ -10,10 +10,11 @@ import {
   colourOf,
   eventually,
   newUser,
+  openAs,
   see,
   seeToast,
   setupApp,
-  useToken,
+  signInWithForm,
   type Api,
   type NewUser,
 } from '../harness';
@@ -29,21 +30,6 @@ beforeAll(async () => {
   user = newUser('Alex', 'Account');
   await api.signup(user);
 });
-
-async function open(url: string): Promise<Page> {
-  const { page } = await app.session();
-  if (!api.token) throw new Error('not signed up');
-  await useToken(page, api.token, url);
-  return page;
-}
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -66,7 +52,7 @@ async function theme(page: Page) {
 
 describe('Account Settings', () => {
   test('shows the profile with Member Since; Save Changes updates it', async () => {
-    const page = await open('/account');
+    const page = await openAs(app, api, '/account');
     await see(page.getByRole('heading', { name: 'Account Settings' }));
     expect(await page.getByLabel('First name').inputValue()).toBe(user.firstName);
     expect(await page.getByLabel('Last name').inputValue()).toBe(user.lastName);
@@ -95,7 +81,7 @@ describe('Account Settings', () => {
 
 describe('Change Password', () => {
   test('each rule gives its message; a valid password is changed and signs in again', async () => {
-    const page = await open('/account');
+    const page = await openAs(app, api, '/account');
     await see(page.getByRole('heading', { name: 'Change Password' }));
     const next = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password');
@@ -138,7 +124,7 @@ describe('Change Password', () => {
 
 describe('Theme', () => {
   test('Dark Mode applies at once, is saved, survives a reload, and resets on logout', async () => {
-    const page = await open('/account');
+    const page = await openAs(app, api, '/account');
     const toggle = page.getByRole('switch', { name: 'Dark Mode' });
     await see(toggle);
     expect(await theme(page)).toMatchObject({ dark: false });
@@ -200,9 +186,11 @@ describe('Theme', () => {
       (value) => value === 'light',
     );
   });
+});
 
+describe('Theme', () => {
   test('Match my device follows the device live, disables the switch, and is saved', async () => {
-    const page = await open('/account');
+    const page = await openAs(app, api, '/account');
     await page.emulateMedia({ colorScheme: 'light' });
     const darkMode = page.getByRole('switch', { name: 'Dark Mode' });
     await page.getByRole('checkbox', { name: 'Match my device' }).check();

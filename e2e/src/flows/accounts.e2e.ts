@@ -7,24 +7,25 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@taper/domain';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startSmtp, textOf, type LocalSmtp } from '@taper/api/smtp.testing';
 import {
   ApiError,
+  coffeeHabit,
   DESKTOP,
   eventually,
   newUser,
   notSee,
+  openAs,
   PHONE,
   SCREENSHOTS,
   see,
   seeToast,
   setupApp,
-  useToken,
+  signedUp,
+  signInWithForm,
   type Api,
-  type NewUser,
 } from '../harness';
-import { startSmtp, textOf, type LocalSmtp } from '@taper/api/smtp.testing';
 
 let smtp: LocalSmtp;
 beforeAll(async () => {
@@ -45,22 +46,6 @@ beforeAll(async () => {
   await adminApi.signup(newUser('Admin', 'First'));
 });
 
-async function signedUp(firstName: string): Promise<{ api: Api; user: NewUser }> {
-  const api = app.api();
-  const user = newUser(firstName, 'Accounts');
-  await api.signup(user);
-  return { api, user };
-}
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await see(page.getByRole('button', { name: 'Account menu' }));
-}
-
 async function status(promise: Promise<unknown>): Promise<number> {
   try {
     await promise;
@@ -73,7 +58,7 @@ async function status(promise: Promise<unknown>): Promise<number> {
 
 describe('forgot password', () => {
   test('the mail arrives, its link signs in once with the new password', async () => {
-    const { api, user } = await signedUp('Forgetful');
+    const { api, user } = await signedUp(app, 'Forgetful', 'Accounts');
     const { page } = await app.session();
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).first().click();
@@ -130,17 +115,9 @@ describe('forgot password', () => {
 
 describe('delete account', () => {
   test('asks the password, refuses a wrong one, then deletes and signs out to the landing', async () => {
-    const { api, user } = await signedUp('Leaving');
-    await api.createHabit({
-      name: 'Coffee',
-      color: '#10B981',
-      icon: 'coffee',
-      goalType: 'number',
-      goalSchedule: 'daily',
-      dailyGoal: 3,
-    });
-    const { page } = await app.session();
-    await useToken(page, api.token ?? '', '/account');
+    const { api, user } = await signedUp(app, 'Leaving', 'Accounts');
+    await api.createHabit(coffeeHabit('#10B981', 3));
+    const page = await openAs(app, api, '/account');
     await page.getByRole('button', { name: 'Delete account' }).click();
     await see(page.getByRole('heading', { name: 'Delete your account?' }));
     await see(page.getByRole('dialog').getByRole('button', { name: 'Download JSON' }));
@@ -162,11 +139,13 @@ describe('delete account', () => {
 describe('your devices', () => {
   test('one browser signs the other out, then every other session', async () => {
     // Signing up through the API is a session too ('A script (Node.js)').
-    const { api, user } = await signedUp('Twodevice');
+    const { api, user } = await signedUp(app, 'Twodevice', 'Accounts');
     const first = await app.session();
     const second = await app.session(PHONE);
     await signInWithForm(first.page, user.email, user.password);
+    await see(first.page.getByRole('button', { name: 'Account menu' }));
     await signInWithForm(second.page, user.email, user.password);
+    await see(second.page.getByRole('button', { name: 'Account menu' }));
 
     await first.page.goto('/account');
     const devices = first.page.getByRole('list', { name: 'Signed-in devices' });
@@ -203,9 +182,8 @@ describe('your devices', () => {
 
 describe('API tokens', () => {
   test('a read token reads the habits and cannot change them', async () => {
-    const { api } = await signedUp('Scripter');
-    const { page } = await app.session();
-    await useToken(page, api.token ?? '', '/account');
+    const { api } = await signedUp(app, 'Scripter', 'Accounts');
+    const page = await openAs(app, api, '/account');
     await page.getByLabel('Token name').fill('Read script');
     await page.getByLabel('Access').selectOption('read');
     await page.getByRole('button', { name: 'Create token' }).click();
@@ -253,9 +231,8 @@ describe('API tokens', () => {
 
 describe('admin reset link', () => {
   test('an administrator makes a one-time link for a user, who sets a new password with it', async () => {
-    const { user } = await signedUp('Linkless');
-    const { page } = await app.session();
-    await useToken(page, adminApi.token ?? '', '/admin-portal');
+    const { user } = await signedUp(app, 'Linkless', 'Accounts');
+    const page = await openAs(app, adminApi, '/admin-portal');
     await page.getByRole('tab', { name: 'User Management' }).click();
     await page.getByRole('button', { name: `Make reset link for ${user.email}` }).click();
     await see(page.getByRole('heading', { name: `Password reset link for ${user.email}` }));
@@ -281,14 +258,13 @@ describe('admin reset link', () => {
 describe('screenshots', () => {
   test('the account cards, the forgot card and the reset screen, 1280 and 375 px, light and dark', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
-    const { api } = await signedUp('Pictured');
+    const { api } = await signedUp(app, 'Pictured', 'Accounts');
     await api.call('POST', '/api/auth/tokens', { name: 'Home dashboard', scope: 'read' });
     await app.api().login((await api.me()).email, 'Str0ng!Pass');
     for (const viewport of [DESKTOP, PHONE]) {
       for (const theme of ['light', 'dark'] as const) {
         await api.setTheme(theme);
-        const { page } = await app.session(viewport);
-        await useToken(page, api.token ?? '', '/account');
+        const page = await openAs(app, api, '/account', viewport);
         await see(page.getByRole('heading', { name: 'Your devices' }));
         await see(page.getByText('Home dashboard'));
         const shot = (name: string) =>

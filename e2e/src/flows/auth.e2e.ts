@@ -14,6 +14,7 @@ import {
   see,
   seeToast,
   setupApp,
+  signInWithForm,
   TIMEOUT_MS,
   type NewUser,
 } from '../harness';
@@ -61,15 +62,6 @@ async function fillSignUp(page: Page, user: NewUser) {
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await see(page.getByRole('menuitem', { name: 'Logout' }));
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  await see(page.getByText('Need an account? Sign up'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
 }
 
 const admin = newUser('Ada', 'Admin');
@@ -149,7 +141,9 @@ describe('landing and sign-up', () => {
     await seeToast(page, 'Password Requirements', missingPasswordRules('abc'));
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });
+});
 
+describe('landing and sign-up', () => {
   test('the first account becomes admin: Admin Portal is in the account menu', async () => {
     const { page } = await app.session();
     await page.goto('/');
@@ -207,7 +201,7 @@ describe('landing and sign-up', () => {
 describe('sign-out and sign-in', () => {
   test('Logout shows the toast, removes the token and returns to the landing', async () => {
     const { page } = await app.session();
-    await signIn(page, member.email, member.password);
+    await signInWithForm(page, member.email, member.password);
     await seeToast(page, 'Logged in successfully!');
     await see(page.getByRole('button', { name: 'Account menu' }));
     await openAccountMenu(page);
@@ -223,7 +217,7 @@ describe('sign-out and sign-in', () => {
 
   test('a wrong password is refused with Login failed; the right one signs in', async () => {
     const { page } = await app.session();
-    await signIn(page, member.email, 'Wrong!Pass1');
+    await signInWithForm(page, member.email, 'Wrong!Pass1');
     await see(page.getByRole('alert').filter({ hasText: 'Login failed' }));
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await page.getByLabel('Password', { exact: true }).fill(member.password);
@@ -249,7 +243,7 @@ describe('routes', () => {
     const { page } = await app.session();
     await page.goto('/no/such/page');
     await see(page.getByRole('heading', { name: '404 Page Not Found' }));
-    await signIn(page, admin.email, admin.password);
+    await signInWithForm(page, admin.email, admin.password);
     await see(page.getByRole('button', { name: 'Account menu' }));
     await page.goto('/definitely-not-a-route');
     await see(page.getByRole('heading', { name: '404 Page Not Found' }));

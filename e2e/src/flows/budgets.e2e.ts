@@ -19,29 +19,18 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import {
   DESKTOP,
   newUser,
+  openAs,
   PHONE,
   SCREENSHOTS,
   see,
   seeToast,
   setupApp,
   today,
-  useToken,
   type Api,
   type ApiHabit,
 } from '../harness';
 
 const app = setupApp('budgets');
-
-async function signedIn(
-  api: Api,
-  url: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<Page> {
-  const { page } = await app.session(viewport);
-  if (!api.token) throw new Error('sign up first');
-  await useToken(page, api.token, url);
-  return page;
-}
 
 /** The calendar's button of a day: its accessible name starts with the full date. */
 function dayButton(page: Page, date: IsoDate) {
@@ -73,7 +62,7 @@ describe('a weekly budget of 14', () => {
   });
 
   test('is set in Create as Per week, 14', async () => {
-    const page = await signedIn(api, '/create-habit');
+    const page = await openAs(app, api, '/create-habit');
     await see(page.getByRole('heading', { name: 'Create New Habit' }));
     await page.getByPlaceholder(/Coffee/).fill('Drinks');
     await page.getByRole('radio', { name: /Per week/ }).check();
@@ -94,7 +83,7 @@ describe('a weekly budget of 14', () => {
     const last = await api.logEntry(drinks.id, { date: third, actualValue: 7 });
     expect(last.performance).toBe('over');
 
-    const page = await signedIn(api, `/habit/${drinks.id}`);
+    const page = await openAs(app, api, `/habit/${drinks.id}`);
     await see(page.getByRole('grid'));
     // The calendar may show today's month: go to the third day's month when it is another.
     const thirdDay = dayButton(page, third);
@@ -122,7 +111,7 @@ describe('a weekly budget of 14', () => {
     for (const theme of ['light', 'dark'] as const) {
       await api.setTheme(theme);
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await signedIn(api, '/', viewport);
+        const page = await openAs(app, api, '/', viewport);
         await see(page.getByText(/used this week/));
         await page.screenshot({
           path: path.join(SCREENSHOTS, `budgets-today-${theme}-${viewport.width}.png`),
@@ -161,7 +150,7 @@ describe("a slips-only habit ('zero')", () => {
       `/api/habits/${habit.id}/streaks`,
     );
     expect(streaks.currentStreak).toBe(4);
-    const page = await signedIn(api, '/');
+    const page = await openAs(app, api, '/');
     const card = page.locator('article, section, div').filter({ hasText: 'STREAKS' }).last();
     await see(card);
     await expect

@@ -115,7 +115,9 @@ describe('the email fallback', () => {
     // Exactly one mail for the day, though the scheduler kept looking.
     expect(smtp.received.filter((m) => m.to.includes(me.email))).toHaveLength(1);
   }, 180_000);
+});
 
+describe('the email fallback', () => {
   test('the card at 1280 and 375 px, light and dark', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     const api = app.api();

@@ -8,7 +8,20 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { fullDateText } from '@taper/domain';
-import { escapeRegExp, newUser, PHONE, see, setupApp, today, useToken, type Api } from '../harness';
+import {
+  coffeeAndWine,
+  escapeRegExp,
+  FOCUS_SETTLE,
+  focusedControl,
+  focusIsOn,
+  newUser,
+  openAs,
+  PHONE,
+  see,
+  setupApp,
+  today,
+  type Api,
+} from '../harness';
 
 const app = setupApp('focus-return');
 let user: Api;
@@ -17,65 +30,14 @@ let coffee: { id: number };
 beforeAll(async () => {
   user = app.api();
   await user.signup(newUser('Fay', 'Focus'));
-  coffee = await user.createHabit({
-    name: 'Coffee',
-    color: '#3B82F6',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 2,
-  });
-  await user.createHabit({
-    name: 'Wine',
-    color: '#7C3AED',
-    icon: 'coffee',
-    goalType: 'level',
-    goalSchedule: 'daily',
-    levelGoal: 'low',
-  });
+  ({ coffee } = await coffeeAndWine(user));
 });
-
-/** How long focus may take to come back (a frame or two, and a busy machine). */
-const SETTLE = { timeout: 5_000, interval: 50 };
-
-/**
- * The focused control as '<where> › <name>': its name (aria-label, else its text or label) and the
- * labelled region or dialog it is in; 'body' when focus fell to the page.
- */
-function focusedControl(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return 'body';
-    const label =
-      element.getAttribute('aria-label') ??
-      (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ??
-      element.textContent;
-    const region = element.parentElement?.closest('[aria-label], [role="dialog"]');
-    const where =
-      region?.getAttribute('role') === 'dialog' ? 'dialog' : region?.getAttribute('aria-label');
-    return `${where ?? 'page'} › ${label.trim()}`;
-  });
-}
-
-/** Waits until focus is on a control whose '<where> › <name>' matches. */
-async function focusIsOn(page: Page, expected: string | RegExp) {
-  const pattern =
-    typeof expected === 'string' ? new RegExp(`^${escapeRegExp(expected)}$`) : expected;
-  await expect.poll(() => focusedControl(page), SETTLE).toMatch(pattern);
-}
-
-async function signedInAt(url: string): Promise<Page> {
-  const { page } = await app.session(PHONE);
-  if (!user.token) throw new Error('not signed up');
-  await useToken(page, user.token, url);
-  return page;
-}
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 describe('the today board', () => {
   test('Save, Enter and +1 keep focus on the board, through the toast closing by itself and Undo', async () => {
-    const page = await signedInAt('/');
+    const page = await openAs(app, user, '/', PHONE);
     const board = page.getByRole('region', { name: 'Log Coffee today' });
     const amount = board.getByRole('spinbutton', { name: 'Coffee today' });
     await see(amount);
@@ -117,7 +79,7 @@ describe('the today board', () => {
   });
 
   test('a level option keeps focus while it saves and after', async () => {
-    const page = await signedInAt('/');
+    const page = await openAs(app, user, '/', PHONE);
     const board = page.getByRole('region', { name: 'Log Wine today' });
     await see(board);
     // A slow answer, so the option is seen while the log is pending.
@@ -131,17 +93,17 @@ describe('the today board', () => {
     await low.focus();
     await page.keyboard.press('Enter');
     // While it saves the options say so and keep focus (they are never disabled).
-    await expect.poll(() => low.getAttribute('aria-disabled'), SETTLE).toBe('true');
+    await expect.poll(() => low.getAttribute('aria-disabled'), FOCUS_SETTLE).toBe('true');
     await focusIsOn(page, 'Wine today › Low');
     await see(board.getByText('Logged: Low'));
-    await expect.poll(() => low.getAttribute('aria-disabled'), SETTLE).toBe('false');
+    await expect.poll(() => low.getAttribute('aria-disabled'), FOCUS_SETTLE).toBe('false');
     await focusIsOn(page, 'Wine today › Low');
     await page.keyboard.press('Shift+Tab');
     await focusIsOn(page, 'Wine today › None');
     await page.keyboard.press('Enter');
     await see(board.getByText('Logged: None'));
     await focusIsOn(page, 'Wine today › None');
-    await expect.poll(() => held, SETTLE).toBe(2);
+    await expect.poll(() => held, FOCUS_SETTLE).toBe(2);
     // Yesterday: the board shows yesterday's form, the toggle keeps focus.
     await board.getByRole('button', { name: 'Yesterday' }).focus();
     await page.keyboard.press('Enter');
@@ -153,7 +115,7 @@ describe('the today board', () => {
 describe('the first dialog of a page load gives focus back to its opener', () => {
   for (const close of ['Log Entry', 'Cancel', 'Escape'] as const) {
     test(`a card's Log dialog, closed by ${close}`, async () => {
-      const page = await signedInAt('/');
+      const page = await openAs(app, user, '/', PHONE);
       const opener = page.getByRole('button', { name: 'Log Coffee', exact: true });
       await see(opener);
       await opener.focus();
@@ -165,14 +127,14 @@ describe('the first dialog of a page load gives focus back to its opener', () =>
         await dialog.getByRole('button', { name: close, exact: true }).focus();
         await page.keyboard.press('Enter');
       }
-      await expect.poll(() => page.getByRole('dialog').count(), SETTLE).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count(), FOCUS_SETTLE).toBe(0);
       await focusIsOn(page, /› Log Coffee$/);
     });
   }
 
   for (const close of ['Save Result', 'Cancel', 'Escape'] as const) {
     test(`a calendar day's dialog, closed by ${close}`, async () => {
-      const page = await signedInAt(`/habit/${String(coffee.id)}`);
+      const page = await openAs(app, user, `/habit/${String(coffee.id)}`, PHONE);
       const day = page
         .getByRole('grid')
         .getByRole('button', { name: new RegExp(`^${escapeRegExp(fullDateText(today()))}`) });
@@ -186,7 +148,7 @@ describe('the first dialog of a page load gives focus back to its opener', () =>
         await dialog.getByRole('button', { name: close, exact: true }).focus();
         await page.keyboard.press('Enter');
       }
-      await expect.poll(() => page.getByRole('dialog').count(), SETTLE).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count(), FOCUS_SETTLE).toBe(0);
       await focusIsOn(page, new RegExp(`› ${escapeRegExp(fullDateText(today()))}`));
     });
   }
@@ -197,7 +159,7 @@ describe('the first dialog of a page load gives focus back to its opener', () =>
   ] as const) {
     for (const close of closes) {
       test(`${opener}, closed by ${close}`, async () => {
-        const page = await signedInAt(`/habit/${String(coffee.id)}`);
+        const page = await openAs(app, user, `/habit/${String(coffee.id)}`, PHONE);
         const button = page.getByRole('button', { name: opener, exact: true });
         // Enabled once the habit has loaded (a trial click waits for that, and clicks nothing).
         await button.click({ trial: true });
@@ -211,7 +173,7 @@ describe('the first dialog of a page load gives focus back to its opener', () =>
           await dialog.getByRole('button', { name: close, exact: true }).focus();
           await page.keyboard.press('Enter');
         }
-        await expect.poll(() => page.getByRole('dialog').count(), SETTLE).toBe(0);
+        await expect.poll(() => page.getByRole('dialog').count(), FOCUS_SETTLE).toBe(0);
         await focusIsOn(page, new RegExp(`› ${opener}$`));
       });
     }
@@ -221,7 +183,7 @@ describe('the first dialog of a page load gives focus back to its opener', () =>
 describe('Clear, Undo and toasts', () => {
   test("Clear in a day's dialog gives focus to the day, and so does Undo of it", async () => {
     await user.logEntry(coffee.id, { date: today(), actualValue: 1 });
-    const page = await signedInAt(`/habit/${String(coffee.id)}`);
+    const page = await openAs(app, user, `/habit/${String(coffee.id)}`, PHONE);
     const dayName = new RegExp(`› ${escapeRegExp(fullDateText(today()))}`);
     const day = page
       .getByRole('grid')
@@ -232,7 +194,7 @@ describe('Clear, Undo and toasts', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Clear', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('dialog').count(), SETTLE).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), FOCUS_SETTLE).toBe(0);
     await focusIsOn(page, dayName);
     const undo = notifications(page).getByRole('button', { name: 'Undo' });
     await see(undo);
@@ -243,12 +205,14 @@ describe('Clear, Undo and toasts', () => {
     await focusIsOn(page, dayName);
     // The next Tab goes on from the day, not from the top of the page.
     await page.keyboard.press('Tab');
-    await expect.poll(() => focusedControl(page), SETTLE).not.toMatch(/Skip to content|^body$/);
+    await expect
+      .poll(() => focusedControl(page), FOCUS_SETTLE)
+      .not.toMatch(/Skip to content|^body$/);
   });
 
   test('a toast waits while Undo has focus, is reached by Alt+T, and gives focus back on Escape', async () => {
     await user.logEntry(coffee.id, { date: today(), actualValue: 1 });
-    const page = await signedInAt(`/habit/${String(coffee.id)}`);
+    const page = await openAs(app, user, `/habit/${String(coffee.id)}`, PHONE);
     const logButton = page.getByRole('button', { name: 'Log Your Result', exact: true });
     await logButton.click({ trial: true });
     await logButton.focus();
@@ -257,7 +221,7 @@ describe('Clear, Undo and toasts', () => {
     await see(dialog.getByRole('heading').first());
     await dialog.getByRole('spinbutton').first().fill('2');
     await dialog.getByRole('button', { name: 'Save Result' }).click();
-    await expect.poll(() => page.getByRole('dialog').count(), SETTLE).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), FOCUS_SETTLE).toBe(0);
     // A new value over a logged one offers Undo.
     const undo = notifications(page).getByRole('button', { name: 'Undo' });
     await see(undo);
@@ -267,12 +231,12 @@ describe('Clear, Undo and toasts', () => {
     await page.waitForTimeout(6_500);
     await expect(undo.isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => undo.count(), SETTLE).toBe(0);
+    await expect.poll(() => undo.count(), FOCUS_SETTLE).toBe(0);
     await focusIsOn(page, /› Log Your Result$/);
   });
 
   test('a toast that closes by itself while Undo has focus gives focus back', async () => {
-    const page = await signedInAt('/');
+    const page = await openAs(app, user, '/', PHONE);
     const board = page.getByRole('region', { name: 'Log Coffee today' });
     const plusOne = board.getByRole('button', { name: '+1, Coffee today' });
     await see(plusOne);
@@ -299,7 +263,7 @@ describe('Clear, Undo and toasts', () => {
 describe('importing a file', () => {
   test('choosing a file gives focus to the import, Cancel back to the file', async () => {
     const exported = await user.call<unknown>('GET', '/api/export');
-    const page = await signedInAt('/account');
+    const page = await openAs(app, user, '/account', PHONE);
     const chooser = page.getByLabel('Choose a file');
     await see(page.getByRole('heading', { name: 'Import data' }));
     await chooser.focus();

@@ -3,27 +3,30 @@
  * Manage, moves Beer (counts as 2.3) and Wine (2.1) into it, logs two pints and three glasses and
  * sees '10.9 of 14 units this week' on the summary's section header and on the group screen; logs
  * more, sees the header go over and the day marked on both habits' calendars; collapses the
- * section, reloads, and finds it still collapsed — at 375 and 1280 px, light and dark. Then Manage
- * renames a group, changes its budget and colour, orders groups, moves a habit between them, and
- * deletes one and brings it back with Undo, by keyboard.
+ * section, reloads, and finds it still collapsed — at 375 and 1280 px, light and dark.
  * Screenshots: Manage's groups card (dark), the summary over budget and a member's calendar.
  */
 import type { Group, IsoDate } from '@taper/domain';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   DESKTOP,
+  drink,
   eventually,
+  focusedLabel,
+  groupsOf,
   newUser,
+  openAs,
   PHONE,
+  press,
   SCREENSHOTS,
   see,
   seeToast,
   setupApp,
+  signedUp,
   today,
-  useToken,
   type Api,
   type ApiHabit,
 } from '../harness';
@@ -32,43 +35,8 @@ const app = setupApp('groups');
 
 beforeAll(async () => {
   // The first account is the administrator; the flow's users are others.
-  await app.api().signup(newUser('Admin', 'First'));
+  await signedUp(app, 'Admin', 'First');
 });
-
-/** A number habit counted `countsAs` times in its group. */
-function drink(api: Api, name: string, countsAs: number): Promise<ApiHabit> {
-  return api.createHabit({
-    name,
-    color: name === 'Beer' ? '#F59E0B' : '#8B5CF6',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 3,
-    countsAs,
-  });
-}
-
-/** The focused element's accessible label (its aria-label), as the browser has it. */
-function focusedLabel(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
-}
-
-/** Waits for the focus to land on the control named `label` (it moves once React has drawn). */
-async function focusLandsOn(page: Page, label: string): Promise<void> {
-  await eventually(
-    `the focus on ${label}`,
-    () => focusedLabel(page),
-    (now) => now === label,
-  );
-}
-
-/** Gives `control` the focus (as Tab would reach it) and presses `key` on it. */
-async function press(control: Locator, key: string): Promise<void> {
-  await control.focus();
-  await control.press(key);
-}
-
-const groupsOf = (api: Api) => () => api.call<Group[]>('GET', '/api/groups');
 
 /** Makes Alcohol on Manage by keyboard and moves Beer and Wine into it with its select. */
 async function makeAlcohol(page: Page, api: Api, beer: ApiHabit, wine: ApiHabit) {
@@ -138,8 +106,7 @@ describe('a group with a shared budget', () => {
         await api.setTheme(theme);
         const beer = await drink(api, 'Beer', 2.3);
         const wine = await drink(api, 'Wine', 2.1);
-        const { page } = await app.session(viewport);
-        await useToken(page, api.token ?? '', '/manage');
+        const page = await openAs(app, api, '/manage', viewport);
         const alcohol = await makeAlcohol(page, api, beer, wine);
 
         await mkdir(SCREENSHOTS, { recursive: true });
@@ -204,139 +171,4 @@ describe('a group with a shared budget', () => {
       });
     }
   }
-});
-
-describe("Manage's groups by keyboard", () => {
-  test('rename, budget and colour, Escape, reorder, move a habit, delete and Undo', async () => {
-    const api = app.api();
-    await api.signup(newUser('Manage', 'Groups'));
-    const alcohol = await api.call<Group>('POST', '/api/groups', {
-      name: 'Alcohol',
-      budget: { period: 'week', limit: 14 },
-    });
-    const sugar = await api.call<Group>('POST', '/api/groups', { name: 'Sugar', budget: null });
-    const beer = await drink(api, 'Beer', 2.3);
-    await api.call('PUT', `/api/habits/${String(beer.id)}`, { name: 'Beer', groupId: alcohol.id });
-    const { page } = await app.session(DESKTOP);
-    await useToken(page, api.token ?? '', '/manage');
-    const row = page.locator(`[data-group-row="${String(alcohol.id)}"]`);
-
-    // Edit: Enter opens the form with the name focused; Enter in the limit saves.
-    await press(page.getByRole('button', { name: 'Edit Alcohol' }), 'Enter');
-    const form = page.getByRole('form', { name: 'Editing Alcohol' });
-    await see(form);
-    expect(await page.evaluate(() => document.activeElement?.closest('form')?.ariaLabel)).toBe(
-      'Editing Alcohol',
-    );
-    await mkdir(SCREENSHOTS, { recursive: true });
-    await page.locator('[data-groups-card]').screenshot({
-      path: path.join(SCREENSHOTS, 'groups-manage-editing-1280.png'),
-    });
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('Drinks');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('21');
-    await page.keyboard.press('Enter');
-    await seeToast(page, 'Group Drinks saved');
-    await eventually('renamed', groupsOf(api), (list) =>
-      list.some((g) => g.name === 'Drinks' && g.budget?.limit === 21),
-    );
-    await see(page.getByRole('button', { name: 'Edit Drinks' }));
-    await focusLandsOn(page, 'Edit Drinks');
-
-    // Escape cancels: nothing saved, focus back on Edit.
-    await page.keyboard.press('Enter');
-    await see(page.getByRole('form', { name: 'Editing Drinks' }));
-    await page.keyboard.type('XYZ');
-    await page.keyboard.press('Escape');
-    await see(page.getByRole('button', { name: 'Edit Drinks' }));
-    await focusLandsOn(page, 'Edit Drinks');
-    expect((await groupsOf(api)()).map((g) => g.name)).toEqual(['Drinks', 'Sugar']);
-
-    // Move down by button: at the bottom, focus goes to its Move up.
-    await press(page.getByRole('button', { name: 'Move down Drinks' }), 'Enter');
-    await eventually(
-      'Drinks second',
-      groupsOf(api),
-      (list) => list.map((g) => g.name).join() === 'Sugar,Drinks',
-    );
-    await eventually(
-      'focus on Move up',
-      () => focusedLabel(page),
-      (l) => l === 'Move up Drinks',
-    );
-
-    // The drag handle by keyboard: Space picks Drinks up, ArrowUp moves it, Space drops it.
-    await row.locator('[data-control="drag"]').focus();
-    const said = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
-    await page.keyboard.press('Space');
-    await eventually('picked up', said, (text) => text === 'Picked up Drinks.');
-    // dnd-kit starts listening for arrow keys a moment after the pick-up it announces.
-    await page.waitForTimeout(500);
-    await page.keyboard.press('ArrowUp');
-    await eventually('over', said, (text) => text === 'Drinks is over position 1.');
-    await page.keyboard.press('Space');
-    await eventually(
-      'Drinks first',
-      groupsOf(api),
-      (list) => list.map((g) => g.name).join() === 'Drinks,Sugar',
-    );
-
-    // Beer's group select: ArrowDown moves it to the next group; focus follows it there.
-    await press(page.getByRole('combobox', { name: 'Group of Beer' }), 'ArrowDown');
-    await eventually(
-      'Beer in Sugar',
-      () => api.habits(),
-      (habits) => habits.some((h) => h.id === beer.id && h.groupId === sugar.id),
-    );
-    await see(page.locator(`[data-group-row="${String(sugar.id)}"] [data-group-member]`));
-    await eventually(
-      'focus on its select',
-      () => focusedLabel(page),
-      (l) => l === 'Group of Beer',
-    );
-
-    // The period and the colour are chosen with the arrows; Enter on a select saves too.
-    await press(page.getByRole('button', { name: 'Edit Drinks' }), 'Enter');
-    await see(page.getByRole('form', { name: 'Editing Drinks' }));
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
-    await page.keyboard.press('Enter');
-    await eventually('a daily budget, in blue', groupsOf(api), (list) =>
-      list.some(
-        (g) =>
-          g.name === 'Drinks' &&
-          g.budget?.period === 'day' &&
-          g.budget.limit === 21 &&
-          g.color === '#3B82F6',
-      ),
-    );
-    await see(page.getByText('At most 21 units a day', { exact: true }));
-
-    // Delete Sugar (Beer's group); focus goes to Drinks' Edit; Undo brings Sugar back with Beer.
-    await press(page.getByRole('button', { name: 'Delete group Sugar' }), 'Enter');
-    await seeToast(page, 'Group Sugar deleted');
-    await eventually(
-      'focus on Edit Drinks',
-      () => focusedLabel(page),
-      (l) => l === 'Edit Drinks',
-    );
-    await eventually('Sugar gone', groupsOf(api), (list) => list.length === 1);
-    await press(page.getByRole('button', { name: 'Undo' }), 'Enter');
-    await seeToast(page, 'Group Sugar is back, with its habits');
-    const back = await eventually(
-      'Sugar back, second',
-      groupsOf(api),
-      (list) => list.map((g) => g.name).join() === 'Drinks,Sugar',
-    );
-    const beerNow = (await api.habits()).find((h) => h.id === beer.id);
-    expect(beerNow?.groupId).toBe(back[1]?.id);
-    await see(page.locator('[data-group-member]').filter({ hasText: 'Beer' }));
-  });
 });

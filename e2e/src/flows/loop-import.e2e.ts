@@ -7,59 +7,27 @@
  */
 import path from 'node:path';
 import { fullDateText } from '@taper/domain';
-import { loopHabitFolder, loopLayoutColumns } from '@taper/domain/rules';
-import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   DESKTOP,
   eventually,
-  newUser,
+  IMPORT_SIZES,
+  importPreview,
+  legacyLoopZip,
+  openAs,
   PHONE,
   SCREENSHOTS,
   see,
   seeToast,
+  setScheme,
   setupApp,
+  signedUp,
   type Api,
+  type Viewport,
 } from '../harness';
-import { useToken } from '../harness';
 
 const app = setupApp('loop-import');
-
-/**
- * A zip as Loop v2.0 to v2.3.0 wrote it: Habits.csv without type or target, each habit's header-less
- * Checkmarks.csv (`date,int`, amounts × 1000, 3 a skipped day, −1 Unknown), and the root files.
- */
-function legacyLoopZip(
-  habits: readonly { name: string; interval: string; checkmarks: [string, string][] }[],
-): Uint8Array {
-  const columns = loopLayoutColumns('v2.0');
-  const rows = habits.map((habit, index) => {
-    const row: Record<string, string> = {
-      Position: String(index + 1).padStart(3, '0'),
-      Name: habit.name,
-      Question: `How many ${habit.name}?`,
-      Description: '',
-      NumRepetitions: '1',
-      Interval: habit.interval,
-      Color: '#D32F2F',
-    };
-    return columns.map((column) => row[column] ?? '').join(',');
-  });
-  const files: Zippable = {
-    'Habits.csv': strToU8([columns.join(','), ...rows].join('\n') + '\n'),
-    'Checkmarks.csv': strToU8(`Date,${habits.map((habit) => habit.name).join(',')},\n`),
-    'Scores.csv': strToU8(`Date,${habits.map((habit) => habit.name).join(',')},\n`),
-  };
-  habits.forEach((habit, index) => {
-    const folder = loopHabitFolder(index + 1, habit.name);
-    files[`${folder}/Checkmarks.csv`] = strToU8(
-      habit.checkmarks.map(([date, value]) => `${date},${value}\n`).join(''),
-    );
-    files[`${folder}/Scores.csv`] = strToU8('2025-03-14,0.5000\n');
-  });
-  return zipSync(files);
-}
 
 const LEGACY = legacyLoopZip([
   {
@@ -82,31 +50,20 @@ const LEGACY = legacyLoopZip([
   },
 ]);
 
+/** A fresh user (`name` Loop) at Account, its Import data card shown. */
 async function signedIn(
   name: string,
-  viewport: { width: number; height: number } = DESKTOP,
+  viewport: Viewport = DESKTOP,
 ): Promise<{ api: Api; page: Page }> {
-  const api = app.api();
-  await api.signup(newUser(name, 'Loop'));
-  const { page } = await app.session(viewport);
-  if (!api.token) throw new Error('not signed up');
-  await useToken(page, api.token, '/account');
+  const { api } = await signedUp(app, name, 'Loop');
+  const page = await openAs(app, api, '/account', viewport);
   await see(page.getByRole('heading', { name: 'Import data' }));
   return { api, page };
 }
 
-async function setScheme(page: Page, scheme: 'light' | 'dark') {
-  const toggle = page.getByRole('switch', { name: 'Dark Mode' });
-  if ((await toggle.isChecked()) !== (scheme === 'dark')) await toggle.click();
-  await page.waitForFunction(
-    (dark) => document.documentElement.classList.contains('dark') === dark,
-    scheme === 'dark',
-  );
-}
-
 beforeAll(async () => {
   // The first account is the admin; the flows below use their own.
-  await app.api().signup(newUser('Admin', 'First'));
+  await signedUp(app, 'Admin', 'First');
 });
 
 describe('an older Loop CSV archive', () => {
@@ -117,7 +74,7 @@ describe('an older Loop CSV archive', () => {
       mimeType: 'application/zip',
       buffer: Buffer.from(LEGACY),
     });
-    const preview = page.getByRole('region', { name: 'What Loop Habits CSV 2024.zip holds' });
+    const preview = importPreview(page, 'Loop Habits CSV 2024.zip');
     await see(preview.getByText('Loop CSV (v2.0 to v2.3.0): 2 habits — 0 to import, 2 skipped'));
     const goals = page.getByRole('form', { name: 'Choose each goal' });
     const beer = goals.getByRole('textbox', { name: 'Beer: at most (a week)' });
@@ -184,12 +141,11 @@ describe('an older Loop CSV archive', () => {
       }),
     );
   });
+});
 
+describe('an older Loop CSV archive', () => {
   test('the goal choices at 375 and 1280 px, light and dark, by keyboard', async () => {
-    for (const [viewport, width] of [
-      [PHONE, 375],
-      [DESKTOP, 1280],
-    ] as const) {
+    for (const [viewport, width] of IMPORT_SIZES) {
       const { page } = await signedIn(`Shot${String(width)}`, viewport);
       for (const scheme of ['light', 'dark'] as const) {
         await setScheme(page, scheme);
@@ -223,8 +179,7 @@ describe('an older Loop CSV archive', () => {
 
 describe("a Taper export's settings", () => {
   test('come back only when the checkbox is ticked', async () => {
-    const source = app.api();
-    await source.signup(newUser('Sue', 'Settings'));
+    const { api: source } = await signedUp(app, 'Sue', 'Settings');
     await source.call('PUT', '/api/auth/user', { weekStart: 'sunday', dayEndsAtHour: 3 });
     await source.setTheme('dark');
     await source.createHabit({

@@ -4,7 +4,8 @@
  * computation for the same entries and the same 'today' — used by keyboard, with a table view, and
  * without sideways scrolling on a phone.
  */
-import { addDays, MONTH_NAMES, parseIsoDate, shortDate, type IsoDate } from '@taper/domain';
+import type { Page } from 'playwright-core';
+import { addDays, shortDate, type IsoDate } from '@taper/domain';
 import {
   habitFirstDay,
   habitHistory,
@@ -14,18 +15,18 @@ import {
 } from '@taper/domain/rules';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings } from '../axe';
 import {
+  dayMonthYear,
   DESKTOP,
   newUser,
+  openAs,
   PHONE,
   SCREENSHOTS,
   see,
   setupApp,
   today,
-  useToken,
   type Api,
   type ApiEntry,
   type ApiHabit,
@@ -55,20 +56,13 @@ beforeAll(async () => {
   entries = await api.entries(coffee.id);
 });
 
-async function open(url: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const { page } = await app.session(viewport);
-  if (!api.token) throw new Error('not signed up');
-  await useToken(page, api.token, url);
-  return page;
-}
-
 function domainStrength(): number {
   return strengthPercent(entries, { firstDay: habitFirstDay(day, entries), today: day });
 }
 
 describe('progress over time', () => {
   test('the habit screen shows the strength and leads to the progress screen', async () => {
-    const page = await open(`/habit/${coffee.id}`);
+    const page = await openAs(app, api, `/habit/${coffee.id}`);
     const card = page.getByRole('heading', { name: 'Strength' }).locator('..').locator('..');
     await see(card.getByText(`${domainStrength()}%`));
     await page.getByRole('link', { name: 'See progress →' }).click();
@@ -78,7 +72,7 @@ describe('progress over time', () => {
   });
 
   test('values by day against the goal, by keyboard and as a table', async () => {
-    const page = await open(`/habit/${coffee.id}/progress`);
+    const page = await openAs(app, api, `/habit/${coffee.id}/progress`);
     await page.getByRole('button', { name: 'Days', exact: true }).click();
     const chart = page.getByRole('group', { name: /^Values against your goal/ });
     const bars = chart.getByRole('img');
@@ -109,9 +103,11 @@ describe('progress over time', () => {
     const rows = section.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBe(31);
   });
+});
 
+describe('progress over time', () => {
   test('the weeks start at the first entry and the caption names the weeks shown', async () => {
-    const page = await open(`/habit/${coffee.id}/progress`);
+    const page = await openAs(app, api, `/habit/${coffee.id}/progress`);
     const expected = habitHistory(
       GOAL,
       entries,
@@ -133,28 +129,31 @@ describe('progress over time', () => {
   });
 
   test('the year and the weekdays', async () => {
-    const page = await open(`/habit/${coffee.id}/progress`);
+    const page = await openAs(app, api, `/habit/${coffee.id}/progress`);
     const year = page.getByRole('group', { name: /^Each day of the year/ });
     const yesterday = entries.find((entry) => entry.date === addDays(day, -1));
     if (!yesterday) throw new Error('yesterday was seeded');
     const judged = yesterday.performance === 'over' ? 'over target' : 'on target';
     await see(
       year.getByRole('img', {
-        name: `${longDate(yesterday.date)}: ${String(yesterday.actualValue)}, ${judged}`,
+        name: `${dayMonthYear(yesterday.date)}: ${String(yesterday.actualValue)}, ${judged}`,
       }),
     );
-    await see(year.getByRole('img', { name: `${longDate(day)}: nothing logged` }));
+    await see(year.getByRole('img', { name: `${dayMonthYear(day)}: nothing logged` }));
     const text = weekdayPatternText(weekdayPattern(entries));
     if (!text) throw new Error('the seed has over days');
     await see(page.getByText(text));
   });
 
   test('a phone never scrolls sideways', async () => {
-    const page = await open(`/habit/${coffee.id}/progress`, PHONE);
+    const page = await openAs(app, api, `/habit/${coffee.id}/progress`, PHONE);
     await see(page.getByText('Your weekdays'));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
   });
+});
+
+describe('progress over time', () => {
   test('the baseline as a dotted, labelled line, light and dark, 1280 and 375 px', async () => {
     const tea = await api.createHabit({
       name: 'Tea',
@@ -172,7 +171,7 @@ describe('progress over time', () => {
     for (const theme of ['light', 'dark'] as const) {
       await api.setTheme(theme);
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await open(`/habit/${tea.id}/progress`, viewport);
+        const page = await openAs(app, api, `/habit/${tea.id}/progress`, viewport);
         await page.getByRole('button', { name: 'Days', exact: true }).click();
         const section = page
           .getByRole('heading', { name: 'Values against your goal' })
@@ -192,7 +191,7 @@ describe('progress over time', () => {
       ...GOAL,
     });
     await api.logEntry(water.id, { date: addDays(day, -1), actualValue: 1 });
-    const page = await open(`/habit/${water.id}/progress`);
+    const page = await openAs(app, api, `/habit/${water.id}/progress`);
     await see(
       page
         .getByRole('group', { name: /^Values against your goal/ })
@@ -201,7 +200,29 @@ describe('progress over time', () => {
     );
     expect(await page.getByTestId('baseline-line').count()).toBe(0);
   });
+});
 
+/** Every chart text is at least 11 px as drawn on the screen. */
+async function expectTextsAtLeast11px(page: Page): Promise<void> {
+  // Every chart text is at least 11 px as drawn on the screen.
+  const sizes = await page.evaluate(() =>
+    [...document.querySelectorAll('main svg text')]
+      .filter((text) => text.textContent.trim() !== '')
+      .map((text) => {
+        const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 0;
+        return {
+          text: text.textContent,
+          px: scale * parseFloat(getComputedStyle(text).fontSize),
+          height: text.getBoundingClientRect().height,
+        };
+      }),
+  );
+  expect(sizes.length).toBeGreaterThan(10);
+  const small = sizes.filter((size) => size.px < 11 || size.height < 11);
+  expect(small, JSON.stringify(small)).toEqual([]);
+}
+
+describe('progress over time', () => {
   test('charts a person can read: y-axis values, 11 px labels, weekday labels, a skipped day', async () => {
     const juice = await api.createHabit({
       name: 'Juice',
@@ -218,14 +239,14 @@ describe('progress over time', () => {
     for (const theme of ['light', 'dark'] as const) {
       await api.setTheme(theme);
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = await open(`/habit/${juice.id}/progress`, viewport);
+        const page = await openAs(app, api, `/habit/${juice.id}/progress`, viewport);
         await page.getByRole('button', { name: 'Days', exact: true }).click();
         const values = page.getByRole('group', { name: /^Values against your goal/ });
         // The skipped day: its own dashed mark, named as skipped, in the chart and the year.
         await see(values.getByRole('img', { name: `${shortDate(skipped)}: skipped` }));
         expect(await values.getByTestId('skipped-mark').count()).toBe(1);
         const year = page.getByRole('group', { name: /^Each day of the year/ });
-        const skippedSquare = year.getByRole('img', { name: `${longDate(skipped)}: skipped` });
+        const skippedSquare = year.getByRole('img', { name: `${dayMonthYear(skipped)}: skipped` });
         expect(await skippedSquare.getAttribute('data-skipped')).toBe('true');
         // The year opens on today's weeks, the skipped day among them, at every width.
         const square = await skippedSquare.boundingBox();
@@ -243,22 +264,7 @@ describe('progress over time', () => {
           '75%',
           '100%',
         ]);
-        // Every chart text is at least 11 px as drawn on the screen.
-        const sizes = await page.evaluate(() =>
-          [...document.querySelectorAll('main svg text')]
-            .filter((text) => text.textContent.trim() !== '')
-            .map((text) => {
-              const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 0;
-              return {
-                text: text.textContent,
-                px: scale * parseFloat(getComputedStyle(text).fontSize),
-                height: text.getBoundingClientRect().height,
-              };
-            }),
-        );
-        expect(sizes.length).toBeGreaterThan(10);
-        const small = sizes.filter((size) => size.px < 11 || size.height < 11);
-        expect(small, JSON.stringify(small)).toEqual([]);
+        await expectTextsAtLeast11px(page);
         // The weekday labels stay in view beside the year, scrolled to today on a phone.
         for (const name of ['Mon', 'Wed', 'Fri', 'Sun']) {
           const box = await page.getByTestId('weekday-labels').getByText(name).boundingBox();
@@ -289,9 +295,3 @@ describe('progress over time', () => {
     await api.setTheme('light');
   });
 });
-
-/** '24 November 2026', as the screen names a day. */
-function longDate(date: IsoDate): string {
-  const { day: dayOfMonth, month, year } = parseIsoDate(date);
-  return `${String(dayOfMonth)} ${MONTH_NAMES[month - 1] ?? ''} ${String(year)}`;
-}

@@ -11,8 +11,16 @@ import { monthName, parseIsoDate, weekdayName, type IsoDate } from '@taper/domai
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings } from '../axe';
-import { ARTIFACTS, eventually, see, setupApp, today } from '../harness';
-import { signedInWith } from '../offline-helpers';
+import {
+  ARTIFACTS,
+  eventually,
+  see,
+  setupApp,
+  signedInWith,
+  today,
+  type Api,
+  type ApiHabit,
+} from '../harness';
 
 const app = setupApp('queue-failures');
 
@@ -87,6 +95,31 @@ function activeName(page: Page): Promise<string> {
   });
 }
 
+/** How an entry call is answered: 500, or never. */
+type Answer = 'fail' | 'hang';
+
+/** Each habit's entry call answered as `modes` says: 500, never, or by the server. */
+async function answerByHabit(page: Page, modes: Map<number, Answer>): Promise<void> {
+  await page.route('**/trpc/entries.log**', async (route) => {
+    const mode = modes.get(habitOf(route) ?? 0);
+    if (mode === 'fail') await route.fulfill(SERVER_ERROR);
+    else if (mode === 'hang')
+      return; // never answered
+    else await route.continue();
+  });
+}
+
+/** Tea's entry reaches the server while Beer's call hangs. */
+async function teaStillSaves(page: Page, api: Api, tea: ApiHabit, day: IsoDate): Promise<void> {
+  const teaEntries = await eventually(
+    "Tea's entry on the server while Beer's call hangs",
+    () => api.entries(tea.id),
+    (list) => list.length === 1,
+  );
+  expect(teaEntries.map((e) => [e.date, e.actualValue])).toEqual([[day, 1]]);
+  await see(page.getByRole('region', { name: 'Log Tea today' }).getByText('Logged: 1'));
+}
+
 describe('a failing and a hanging server', () => {
   test('names the failed changes with Retry and Discard; every other change still saves', async () => {
     const { api, habit, page, more } = await signedInWith(app, 'Fay', ['Beer', 'Tea']);
@@ -98,17 +131,11 @@ describe('a failing and a hanging server', () => {
     await see(page.getByRole('region', { name: 'Log Beer today' }).getByText('Logged: 3'));
 
     // Coffee's entry call answers 500, Beer's hangs; others reach the server.
-    const modes = new Map<number, 'fail' | 'hang'>([
+    const modes = new Map<number, Answer>([
       [habit.id, 'fail'],
       [beer.id, 'hang'],
     ]);
-    await page.route('**/trpc/entries.log**', async (route) => {
-      const mode = modes.get(habitOf(route) ?? 0);
-      if (mode === 'fail') await route.fulfill(SERVER_ERROR);
-      else if (mode === 'hang')
-        return; // never answered
-      else await route.continue();
-    });
+    await answerByHabit(page, modes);
 
     await logToday(page, 'Coffee', 2);
     const banner = page.getByRole('region', { name: 'Changes not saved' });
@@ -126,13 +153,7 @@ describe('a failing and a hanging server', () => {
     const beerBoard = page.getByRole('region', { name: 'Log Beer today' });
     await see(beerBoard.getByText('Waiting to sync: 1'));
     await logToday(page, 'Tea', 1);
-    const teaEntries = await eventually(
-      "Tea's entry on the server while Beer's call hangs",
-      () => api.entries(tea.id),
-      (list) => list.length === 1,
-    );
-    expect(teaEntries.map((e) => [e.date, e.actualValue])).toEqual([[day, 1]]);
-    await see(page.getByRole('region', { name: 'Log Tea today' }).getByText('Logged: 1'));
+    await teaStillSaves(page, api, tea, day);
     expect(await beerBoard.getByText('Logged: 1').count()).toBe(0);
 
     // After 10 s without an answer, Beer is not saved either; never described as offline.

@@ -7,113 +7,27 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { addDays, weekdayDayMonth, type HabitSettingsInput } from '@taper/domain';
+import { addDays, weekdayDayMonth } from '@taper/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings } from '../axe';
+import { pendingCount } from '../offline-helpers';
 import {
   DESKTOP,
   eventually,
-  newUser,
   PHONE,
+  QUICK_HABITS,
   SCREENSHOTS,
   see,
   setupApp,
-  TIMEOUT_MS,
-  TIMEZONE,
   today,
+  touchPhone,
+  userWithQuickHabits,
   useToken,
   type Api,
-  type ApiHabit,
 } from '../harness';
-import { pendingCount } from '../offline-helpers';
 
 const app = setupApp('quicklog');
-
-/** Five habits as a new user would have them: three counted, a level and a tag habit. */
-const HABITS: readonly (HabitSettingsInput & { taps: number; logged: number | string })[] = [
-  {
-    name: 'Coffee',
-    color: '#0F766E',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 3,
-    taps: 2,
-    logged: 2,
-  },
-  {
-    name: 'Beer',
-    color: '#B45309',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 1,
-    taps: 1,
-    logged: 1,
-  },
-  {
-    name: 'Snacks',
-    color: '#7C3AED',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 2,
-    taps: 2,
-    logged: 2,
-  },
-  {
-    name: 'Mood',
-    color: '#BE185D',
-    icon: 'coffee',
-    goalType: 'level',
-    goalSchedule: 'daily',
-    levelGoal: 'low',
-    taps: 1,
-    logged: 'none',
-  },
-  {
-    name: 'Screen time',
-    color: '#1D4ED8',
-    icon: 'coffee',
-    goalType: 'custom_tags',
-    goalSchedule: 'daily',
-    customTags: ['Under 1h', '1-3h', 'Over 3h'],
-    levelGoal: '2',
-    taps: 1,
-    logged: '1',
-  },
-];
-
-/** A user with the five habits, the summary shown as a list. */
-async function userWithHabits(name: string): Promise<{ api: Api; habits: ApiHabit[] }> {
-  const api = app.api();
-  await api.signup(newUser(name));
-  const habits: ApiHabit[] = [];
-  for (const { taps: _taps, logged: _logged, ...habit } of HABITS) {
-    habits.push(await api.createHabit(habit));
-  }
-  await api.call('PUT', '/api/auth/user', { summaryView: 'list' });
-  return { api, habits };
-}
-
-/** A phone as a person holds it: 375 px, touch, mobile viewport; closed by the caller. */
-async function touchPhone(api: Api, url: string): Promise<Page> {
-  const context = await app.browser.newContext({
-    baseURL: app.server.baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    timezoneId: TIMEZONE,
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-  });
-  context.setDefaultTimeout(TIMEOUT_MS);
-  const page = await context.newPage();
-  if (!api.token) throw new Error('sign up first');
-  await useToken(page, api.token, url);
-  return page;
-}
 
 /** A habit's cell for today in the list view (its name says the day: 'Coffee, Friday 27 November: …'). */
 function todayCell(page: Page, habit: string): Locator {
@@ -130,13 +44,13 @@ async function todaysValue(api: Api, habitId: number): Promise<number | string |
 
 describe('the list view on a touch phone', () => {
   test('five habits are logged for today with a tap or two each, counted', async () => {
-    const { api, habits } = await userWithHabits('Tapper');
-    const page = await touchPhone(api, '/');
+    const { api, habits } = await userWithQuickHabits(app, 'Tapper');
+    const page = await touchPhone(app, api, '/');
     await see(page.getByRole('list', { name: 'Habits, today and the four days before' }));
 
     let taps = 0;
     const perHabit: Record<string, number> = {};
-    for (const habit of HABITS) {
+    for (const habit of QUICK_HABITS) {
       const cell = todayCell(page, habit.name);
       await see(cell);
       for (let tap = 0; tap < habit.taps; tap++) {
@@ -146,7 +60,7 @@ describe('the list view on a touch phone', () => {
       }
     }
     console.log(
-      `quick log: ${String(taps)} taps for ${String(HABITS.length)} habits (${Object.entries(
+      `quick log: ${String(taps)} taps for ${String(QUICK_HABITS.length)} habits (${Object.entries(
         perHabit,
       )
         .map(([name, count]) => `${name} ${String(count)}`)
@@ -154,7 +68,7 @@ describe('the list view on a touch phone', () => {
     );
 
     // What the taps logged reaches the server: one entry a habit, for today, of the value wanted.
-    for (const [index, habit] of HABITS.entries()) {
+    for (const [index, habit] of QUICK_HABITS.entries()) {
       const id = habits[index]?.id ?? 0;
       await eventually(
         `${habit.name}'s entry for today`,
@@ -163,7 +77,7 @@ describe('the list view on a touch phone', () => {
       );
     }
     // The goal of a quick board: at most 2 taps per number habit, 1 per level or tag habit.
-    for (const habit of HABITS) {
+    for (const habit of QUICK_HABITS) {
       expect(perHabit[habit.name], habit.name).toBeLessThanOrEqual(
         habit.goalType === 'number' ? 2 : 1,
       );
@@ -177,11 +91,11 @@ describe('the list view on a touch phone', () => {
   });
 
   test("ten quick '+1' taps offline are one entry of 10 once online", async () => {
-    const { api, habits } = await userWithHabits('Counter');
+    const { api, habits } = await userWithQuickHabits(app, 'Counter');
     await api.call('PUT', '/api/auth/user', { summaryView: 'cards' });
     const coffee = habits[0];
     if (!coffee) throw new Error('no Coffee');
-    const page = await touchPhone(api, '/');
+    const page = await touchPhone(app, api, '/');
     const board = page.getByRole('region', { name: 'Log Coffee today' });
     await see(board.getByText('Not logged'));
 
@@ -206,7 +120,7 @@ describe('the list view on a touch phone', () => {
 
 describe('the list view: axe and screenshots', () => {
   test('nothing serious or critical in light and dark; 375 and 1280 px', async () => {
-    const { api, habits } = await userWithHabits('Looker');
+    const { api, habits } = await userWithQuickHabits(app, 'Looker');
     // A few days logged, one skipped, so the cells show their kinds.
     const [coffee, beer, , mood] = habits;
     if (!coffee || !beer || !mood) throw new Error('habits missing');
@@ -228,7 +142,7 @@ describe('the list view: axe and screenshots', () => {
         await see(todayCell(page, 'Screen time'));
         if (viewport === PHONE) {
           // Every row fits a phone's screen: at most 64 px tall.
-          for (const habit of HABITS) {
+          for (const habit of QUICK_HABITS) {
             const row = page.getByRole('group', { name: habit.name, exact: true }).locator('..');
             const box = await row.boundingBox();
             expect(box?.height ?? 0, habit.name).toBeLessThanOrEqual(64);
@@ -248,7 +162,7 @@ describe('the list view: axe and screenshots', () => {
 
 describe("a card's '+1' and the one log control: screenshots", () => {
   test("the card with '+1' and both Log dialogs, 375 and 1280 px, light and dark", async () => {
-    const { api, habits } = await userWithHabits('Shooter');
+    const { api, habits } = await userWithQuickHabits(app, 'Shooter');
     await api.call('PUT', '/api/auth/user', { summaryView: 'cards' });
     const coffee = habits[0];
     if (!coffee) throw new Error('no Coffee');

@@ -8,19 +8,18 @@
 import { addDays } from '@taper/domain';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   DESKTOP,
   newUser,
   notSee,
+  openAs,
   PHONE,
   SCREENSHOTS,
   see,
   seeToast,
   setupApp,
   today,
-  useToken,
   type Api,
   type ApiHabit,
 } from '../harness';
@@ -30,28 +29,17 @@ const LINE =
   '60% below your baseline so far this week · 21 fewer cups · €67.20 saved · 7 days since your last over day';
 const CARD_LINE = '2/day, was 5 · 7 days since your last over day';
 
-async function signedIn(
-  api: Api,
-  url: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<Page> {
-  const { page } = await app.session(viewport);
-  if (!api.token) throw new Error('sign up first');
-  await useToken(page, api.token, url);
-  return page;
-}
+let api: Api;
+let coffee: ApiHabit;
+
+beforeAll(async () => {
+  api = app.api();
+  await api.signup(newUser('Rita', 'Reducer'));
+});
 
 describe('5 coffees a day at €3.20, then a week of 2s', () => {
-  let api: Api;
-  let coffee: ApiHabit;
-
-  beforeAll(async () => {
-    api = app.api();
-    await api.signup(newUser('Rita', 'Reducer'));
-  });
-
   test('the baseline, unit and cost are set on the Create screen', async () => {
-    const page = await signedIn(api, '/create-habit');
+    const page = await openAs(app, api, '/create-habit');
     await page.getByPlaceholder(/Coffee/).fill('Coffee');
     await page.getByRole('radio', { name: /^Number/ }).check();
     await page.getByLabel('Daily Goal', { exact: true }).fill('3');
@@ -71,14 +59,14 @@ describe('5 coffees a day at €3.20, then a week of 2s', () => {
   });
 
   test("the summary's strip and card say how much less", async () => {
-    const page = await signedIn(api, '/');
+    const page = await openAs(app, api, '/');
     const strip = page.getByTestId('reduction-strip');
     await see(strip.getByText(LINE, { exact: false }));
     await see(page.getByTestId('reduction-card-line').getByText(CARD_LINE, { exact: true }));
   });
 
   test('the habit screen has a Reduction card, and the milestone toast shows once', async () => {
-    const page = await signedIn(api, `/habit/${coffee.id}`);
+    const page = await openAs(app, api, `/habit/${coffee.id}`);
     const card = page.getByRole('region', { name: 'Reduction' });
     await see(page.getByTestId('reduction-line').getByText(LINE, { exact: true }));
     await seeToast(page, 'Milestone reached', '€50 saved');
@@ -88,7 +76,9 @@ describe('5 coffees a day at €3.20, then a week of 2s', () => {
     await see(page.getByTestId('reduction-line'));
     await notSee(page.getByText('Milestone reached'), 2_000);
   });
+});
 
+describe('5 coffees a day at €3.20, then a week of 2s', () => {
   test('a habit without a baseline invites one', async () => {
     const tea = await api.createHabit({
       name: 'Tea',
@@ -98,7 +88,7 @@ describe('5 coffees a day at €3.20, then a week of 2s', () => {
       goalSchedule: 'daily',
       dailyGoal: 2,
     });
-    const page = await signedIn(api, `/habit/${tea.id}`);
+    const page = await openAs(app, api, `/habit/${tea.id}`);
     await see(page.getByRole('link', { name: 'Set a baseline for Tea' }));
   });
 
@@ -107,7 +97,7 @@ describe('5 coffees a day at €3.20, then a week of 2s', () => {
     for (const theme of ['light', 'dark'] as const) {
       await api.setTheme(theme);
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await signedIn(api, '/', viewport);
+        const page = await openAs(app, api, '/', viewport);
         const strip = page.getByTestId('reduction-strip');
         await see(strip.getByText(LINE, { exact: false }));
         await strip.screenshot({

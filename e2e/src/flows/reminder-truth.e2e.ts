@@ -10,6 +10,8 @@ import path from 'node:path';
 import { addDays } from '@taper/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { controlled } from '../offline-helpers';
+import { pushService, stubPushManager } from '../push-helpers';
 import {
   ApiError,
   DESKTOP,
@@ -19,11 +21,10 @@ import {
   SCREENSHOTS,
   see,
   setupApp,
+  signedInWith,
   today,
   useToken,
 } from '../harness';
-import { controlled, signedInWith } from '../offline-helpers';
-import { pushService, stubPushManager } from '../push-helpers';
 
 process.env.PUSH_ALLOW_HOSTS = '127.0.0.1';
 const app = setupApp('reminder-truth');

@@ -14,6 +14,7 @@ import {
   eventually,
   newUser,
   notSee,
+  openAs,
   PHONE,
   SCREENSHOTS,
   see,
@@ -53,13 +54,6 @@ function habit(index: number): ApiHabit {
   return found;
 }
 
-async function open(url: string, viewport = DESKTOP): Promise<Page> {
-  const { page } = await app.session(viewport);
-  if (!api.token) throw new Error('not signed up');
-  await useToken(page, api.token, url);
-  return page;
-}
-
 /** The habits' names as GET /api/habits lists them. */
 async function listed(): Promise<string[]> {
   return (await api.habits()).map((habit) => habit.name);
@@ -84,7 +78,7 @@ describe('archive', () => {
   test('an archived habit keeps its data, leaves the summary and the menu, and comes back last', async () => {
     const wine = habit(1);
     await api.logEntry(wine.id, { date: today(), actualValue: 1 });
-    const page = await open('/manage');
+    const page = await openAs(app, api, '/manage');
     await page.getByRole('button', { name: 'Archive Wine' }).click();
     const archived = page.getByRole('region', { name: 'Archived' });
     await see(archived.getByText('Wine'));
@@ -130,7 +124,7 @@ describe('archive', () => {
 
 describe('order', () => {
   test('Move up and Move down, a drag, and the handle by keyboard; the summary follows', async () => {
-    const page = await open('/manage');
+    const page = await openAs(app, api, '/manage');
     const moveDown = page.getByRole('button', { name: 'Move down Coffee' });
     await moveDown.focus();
     await page.keyboard.press('Enter');
@@ -171,7 +165,7 @@ describe('order', () => {
 
 describe('your week and your day', () => {
   test('Account → Sunday: the habit calendar starts on Sunday', async () => {
-    const page = await open('/account');
+    const page = await openAs(app, api, '/account');
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await see(page.getByRole('heading', { name: 'Week and day' }));
@@ -202,7 +196,9 @@ describe('your week and your day', () => {
     const firstDay = await grid.getByRole('button').first().getAttribute('aria-label');
     expect(firstDay).toMatch(/^Sunday, /);
   });
+});
 
+describe('your week and your day', () => {
   test('with the day ending at 3 a.m., a log at 01:30 counts for the day before', async () => {
     // The server reads the real clock, so the user lives where it is now between 01:00 and 01:59:
     // a whole-hour zone (Etc/GMT-N is UTC+N) picked from the current UTC hour.

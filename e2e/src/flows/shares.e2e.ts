@@ -114,7 +114,9 @@ describe('share links', () => {
       await visitor.page.screenshot({ path: shot('revoked') });
     });
   }
+});
 
+describe('share links', () => {
   test('the Sharing card in dark mode at 1280 and 375 px', async () => {
     const api = await owner('Dora');
     await api.call('POST', '/api/shares', {

@@ -14,6 +14,7 @@ import {
   DESKTOP,
   eventually,
   newUser,
+  openAs,
   PHONE,
   SCREENSHOTS,
   see,
@@ -21,7 +22,6 @@ import {
   setupApp,
   textMatches,
   today,
-  useToken,
   type Api,
   type ApiHabit,
 } from '../harness';
@@ -36,17 +36,6 @@ const COFFEE = {
   dailyGoal: 2,
 } as const;
 
-async function signedIn(
-  api: Api,
-  url: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<Page> {
-  const { page } = await app.session(viewport);
-  if (!api.token) throw new Error('sign up first');
-  await useToken(page, api.token, url);
-  return page;
-}
-
 async function streakOf(api: Api, habit: ApiHabit): Promise<number> {
   const streaks = await api.call<{ currentStreak: number }>(
     'GET',
@@ -60,23 +49,23 @@ function dayButton(page: Page, date: IsoDate) {
   return page.getByRole('button', { name: new RegExp(`^${fullDateText(date)}`) }).first();
 }
 
+let api: Api;
+let coffee: ApiHabit;
+let day: IsoDate;
+
+beforeAll(async () => {
+  api = app.api();
+  await api.signup(newUser('Sky', 'Skipper'));
+  day = today();
+  coffee = await api.createHabit(COFFEE);
+  await api.logEntry(coffee.id, { date: addDays(day, -2), actualValue: 1 });
+  await api.logEntry(coffee.id, { date: day, actualValue: 2 });
+});
+
 describe('a skipped day between two successes', () => {
-  let api: Api;
-  let coffee: ApiHabit;
-  let day: IsoDate;
-
-  beforeAll(async () => {
-    api = app.api();
-    await api.signup(newUser('Sky', 'Skipper'));
-    day = today();
-    coffee = await api.createHabit(COFFEE);
-    await api.logEntry(coffee.id, { date: addDays(day, -2), actualValue: 1 });
-    await api.logEntry(coffee.id, { date: day, actualValue: 2 });
-  });
-
   test('is marked Skipped from the Log Result dialog and keeps the streak', async () => {
     expect(await streakOf(api, coffee)).toBe(1);
-    const page = await signedIn(api, `/habit/${coffee.id}`);
+    const page = await openAs(app, api, `/habit/${coffee.id}`);
     const yesterday = addDays(day, -1);
     await textMatches(page.locator('main'), /Streak Progress\s+1 day\b/);
     await dayButton(page, yesterday).click();
@@ -106,7 +95,7 @@ describe('a skipped day between two successes', () => {
   });
 
   test('Clear then Undo brings the skipped day back skipped', async () => {
-    const page = await signedIn(api, `/habit/${coffee.id}`);
+    const page = await openAs(app, api, `/habit/${coffee.id}`);
     const yesterday = addDays(day, -1);
     await dayButton(page, yesterday).click();
     const dialog = page.getByRole('dialog');
@@ -126,13 +115,15 @@ describe('a skipped day between two successes', () => {
       (streak) => streak === 2,
     );
   });
+});
 
+describe('a skipped day between two successes', () => {
   test('screenshots: the calendar with a skipped day, light and dark, 1280 and 375 px', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     for (const theme of ['light', 'dark'] as const) {
       await api.setTheme(theme);
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await signedIn(api, `/habit/${coffee.id}`, viewport);
+        const page = await openAs(app, api, `/habit/${coffee.id}`, viewport);
         const grid = page.getByRole('grid');
         await see(grid);
         await see(page.locator('[role="gridcell"][data-status="skipped"]'));
@@ -181,7 +172,7 @@ describe('Vacation from the Account screen', () => {
     await api.logEntry(wine.id, { date: addDays(day, -3), levelValue: 'none' });
     expect(await streakOf(api, coffee)).toBe(1);
 
-    const page = await signedIn(api, '/account', PHONE);
+    const page = await openAs(app, api, '/account', PHONE);
     await see(page.getByRole('heading', { name: 'Vacation' }));
     await page.getByLabel('First day').fill(addDays(day, -7));
     await page.getByLabel('Last day').fill(addDays(day, -1));
@@ -214,7 +205,7 @@ describe('Vacation from the Account screen', () => {
     );
     expect(await api.entries(coffee.id)).toHaveLength(coffeeEntries.length);
 
-    const habitPage = await signedIn(api, `/habit/${coffee.id}`);
+    const habitPage = await openAs(app, api, `/habit/${coffee.id}`);
     await textMatches(habitPage.locator('main'), /Streak Progress\s+2 days\b/);
   });
 });

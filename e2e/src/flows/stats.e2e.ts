@@ -1,8 +1,8 @@
 /**
  * The numbers a person reads: a history seeded through the REST API, then the calendar fills and
- * connecting bars (also across the month edge), Days on Target, Success Rate, Streak Progress,
- * the Weekly Summary, the summary card and the Monthly Insights dialog — each checked against
- * @taper/domain's computation for the same entries and the same 'today'.
+ * connecting bars (also across the month edge), Days on Target, Success Rate, Streak Progress and
+ * the Weekly Summary — each checked against @taper/domain's computation for the same entries and
+ * the same 'today'.
  */
 import {
   addDays,
@@ -17,7 +17,6 @@ import {
   computeStreaks,
   judgeEntry,
   monthGrid,
-  monthlyInsights,
   monthStats,
   streakRecordText,
   streakTierText,
@@ -26,18 +25,15 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  colourOf,
   hexToRgb,
-  hue,
   labelled,
-  newUser,
+  openAs,
   see,
+  seedStatsHistory,
   seeToast,
   setupApp,
   textMatches,
   TIMEOUT_MS,
-  today,
-  useToken,
   type Api,
   type ApiEntry,
   type ApiHabit,
@@ -49,72 +45,12 @@ let coffee: ApiHabit;
 let wine: ApiHabit;
 let day: IsoDate;
 
-/** Offsets from today → cups; goal 2 a day. */
-const COFFEE_HISTORY: Record<number, number> = {
-  1: 1,
-  2: 2,
-  3: 0,
-  4: 5, // over: ends the run
-  5: 1,
-  6: 2,
-  7: 1,
-  8: 0,
-  9: 2, // five on target: the record
-  11: 3, // over (day 10 has no entry)
-  12: 2,
-  13: 4,
-  14: 1,
-  16: 2,
-  18: 6,
-};
-const WINE_HISTORY: Record<number, string> = { 0: 'none', 1: 'moderate', 2: 'low', 3: 'high' };
+beforeAll(async () => {
+  ({ api, coffee, wine, day } = await seedStatsHistory(app));
+});
 
 async function entriesOf(habit: ApiHabit): Promise<ApiEntry[]> {
   return api.entries(habit.id);
-}
-
-beforeAll(async () => {
-  api = app.api();
-  await api.signup(newUser('Sam', 'Stats'));
-  day = today();
-  coffee = await api.createHabit({
-    name: 'Coffee',
-    color: '#3B82F6',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 2,
-  });
-  wine = await api.createHabit({
-    name: 'Wine',
-    color: '#EF4444',
-    icon: 'beer',
-    goalType: 'level',
-    goalSchedule: 'daily',
-    levelGoal: 'low',
-  });
-  const coffeeDays = new Map<IsoDate, number>();
-  for (const [offset, cups] of Object.entries(COFFEE_HISTORY)) {
-    coffeeDays.set(addDays(day, -Number(offset)), cups);
-  }
-  // The month edge: the last two days of last month and the 1st of this month on target.
-  const lastOfPrevious = addDays(startOfMonth(day), -1);
-  coffeeDays.set(addDays(lastOfPrevious, -1), 1);
-  coffeeDays.set(lastOfPrevious, 0);
-  coffeeDays.set(startOfMonth(day), 1);
-  for (const [date, cups] of coffeeDays) {
-    await api.logEntry(coffee.id, { date, actualValue: cups });
-  }
-  for (const [offset, level] of Object.entries(WINE_HISTORY)) {
-    await api.logEntry(wine.id, { date: addDays(day, -Number(offset)), levelValue: level });
-  }
-});
-
-async function open(url: string): Promise<Page> {
-  const { page } = await app.session();
-  if (!api.token) throw new Error('not signed up');
-  await useToken(page, api.token, url);
-  return page;
 }
 
 interface CellLook {
@@ -235,7 +171,7 @@ describe('seeded history', () => {
   });
 
   test('calendar fills and connecting bars match the entries, across the month edge', async () => {
-    const page = await open(`/habit/${coffee.id}`);
+    const page = await openAs(app, api, `/habit/${coffee.id}`);
     const { year, month } = yearMonthOf(day);
     const cells = await expectCalendarMatches(page, coffee, year, month);
     // The 1st of this month joins the last day of last month when it is in the grid.
@@ -251,21 +187,21 @@ describe('seeded history', () => {
   });
 
   test('Days on Target, Success Rate, Streak Progress and Weekly Summary', async () => {
-    const page = await open(`/?habitId=${coffee.id}`);
+    const page = await openAs(app, api, `/?habitId=${coffee.id}`);
     const { streaks, week } = await expectStatCards(page, coffee);
     expect(streaks.longestStreak).toBeGreaterThanOrEqual(3);
     expect(week.weeklyTarget).toBe('Keep under 14/week');
   });
 
   test('a level habit: Average Daily is the success rate, the target names the level', async () => {
-    const page = await open(`/habit/${wine.id}`);
+    const page = await openAs(app, api, `/habit/${wine.id}`);
     const { week } = await expectStatCards(page, wine);
     expect(week.averageDailyText).toMatch(/^\d+% success rate$/);
     expect(week.weeklyTarget).toBe('Stay at low level or below');
   });
 
   test('logging today changes the streak, the stat cards and the calendar at once', async () => {
-    const page = await open(`/habit/${coffee.id}`);
+    const page = await openAs(app, api, `/habit/${coffee.id}`);
     const beforeEntries = await entriesOf(coffee);
     const before = computeStreaks(beforeEntries, day);
     const todayWasLogged = beforeEntries.some((entry) => entry.date === day);
@@ -277,66 +213,5 @@ describe('seeded history', () => {
     if (!todayWasLogged) expect(after.streaks.currentStreak).toBe(before.currentStreak + 1);
     const { year, month } = yearMonthOf(day);
     await expectCalendarMatches(page, coffee, year, month);
-  });
-});
-
-describe('summary card and insights', () => {
-  test('the card shows MONTHLY On Track / Missed and STREAKS Current / Record', async () => {
-    const page = await open('/');
-    for (const habit of [coffee, wine]) {
-      const entries = await entriesOf(habit);
-      const tally = monthStats(entries, yearMonthOf(day), day);
-      const streaks = computeStreaks(entries, day);
-      const card = page
-        .locator('div')
-        .filter({ has: page.getByRole('heading', { name: habit.name, exact: true }) })
-        .filter({ hasText: 'MONTHLY' })
-        .last();
-      await textMatches(
-        card,
-        labelled('On Track', tally.onTrack),
-        labelled('Missed', tally.missed),
-        labelled('Current', streaks.currentStreak),
-        labelled('Record', streaks.longestStreak),
-      );
-    }
-  });
-
-  test('Monthly Insights: success and above-target days, the weekly breakdown, the messages', async () => {
-    const page = await open(`/habit/${coffee.id}`);
-    const insights = monthlyInsights(await entriesOf(coffee), day);
-    await page.getByRole('button', { name: 'Insights' }).click();
-    const dialog = page.getByRole('dialog');
-    await see(dialog.getByRole('heading', { name: 'Monthly Insights' }));
-    await textMatches(
-      dialog,
-      new RegExp(`${insights.successDays}\\s+Success Days`),
-      new RegExp(`${insights.aboveTargetDays}\\s+Above Target Days`),
-      'Weekly Breakdown',
-      'Trends & Insights',
-      ...insights.messages,
-    );
-    // The Weekly Breakdown's blocks (SPEC's four: days 1-7, 8-14, 15-21, 22-28), each with a green
-    // tick (success) or an amber warning sign, read as the glyph's colour whether it is drawn as text
-    // or as an SVG; a block without entries (still to come) has neither.
-    expect(insights.weekBlocks.map((block) => block.label)).toEqual([
-      '1-7',
-      '8-14',
-      '15-21',
-      '22-28',
-    ]);
-    expect(await dialog.getByText(/^Days \d+-\d+$/).count()).toBe(4);
-    for (const block of insights.weekBlocks) {
-      const item = dialog
-        .getByRole('listitem')
-        .filter({ has: page.getByText(`Days ${block.label}`, { exact: true }) });
-      await see(item);
-      const glyph = item.first().locator('svg, [aria-hidden="true"]').last();
-      const colour = hue(await colourOf(glyph));
-      const expected = block.hasEntries ? (block.success ? 'green' : 'red') : 'other';
-      expect(colour, `block ${block.label}: tick, warning or neither`).toBe(expected);
-    }
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.first().waitFor({ state: 'detached' });
   });
 });

@@ -1,11 +1,10 @@
 /**
- * The admin portal (issue 6), written against SPEC §2 'Admin dashboard', §4 'Icon upload flow',
- * §5 'Icon upload' / 'Edit icon dialog' and §8 'Admin toasts': the stats, tier and role changes,
- * a real SVG upload that a premium user then sees in the icon picker, and disabling an icon.
+ * The admin portal (issue 6), written against SPEC §2 'Admin dashboard' and §8 'Admin toasts': the
+ * stats, the users' table, tier and role changes, and the portal on a phone (users as cards, the
+ * Overview chart), light and dark.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings } from '../axe';
 import {
@@ -13,30 +12,27 @@ import {
   eventually,
   labelled,
   newUser,
+  openAs,
+  openTab,
   PHONE,
+  rowSelect,
   SCREENSHOTS,
   see,
   seeToast,
   setupApp,
   textMatches,
-  useToken,
+  userRow,
   type Api,
   type ApiUser,
   type NewUser,
 } from '../harness';
 
-const app = setupApp('admin');
+const app = setupApp('admin-users');
 let admin: Api;
 let member: Api;
 let memberUser: ApiUser;
 let memberDetails: NewUser;
 let free: Api;
-
-const ICON_NAME = 'e2e_leaf';
-const ICON_DISPLAY = 'E2E Leaf';
-const LEAF_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">
-  <path d="M5 21c0-9 6-15 15-16-1 9-7 15-15 16z" fill="none" stroke="currentColor" stroke-width="2"/>
-</svg>`;
 
 beforeAll(async () => {
   admin = app.api();
@@ -48,36 +44,9 @@ beforeAll(async () => {
   await free.signup(newUser('Fred', 'Free'));
 });
 
-async function open(
-  api: Api,
-  url: string,
-  viewport?: { width: number; height: number },
-): Promise<Page> {
-  const { page } = await app.session(viewport);
-  if (!api.token) throw new Error('not signed up');
-  await useToken(page, api.token, url);
-  return page;
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await see(page.getByRole('tabpanel'));
-}
-
-function userRow(page: Page, email: string): Locator {
-  return page.getByRole('row').filter({ hasText: email });
-}
-
-/** The inline select of a row that offers `option` (tier: PREMIUM, role: ADMIN). */
-function rowSelect(row: Locator, option: string): Locator {
-  return row
-    .getByRole('combobox')
-    .filter({ has: row.page().getByRole('option', { name: option }) });
-}
-
 describe('Admin Dashboard', () => {
   test('the title, subtitle and four stat cards with the free / premium split', async () => {
-    const page = await open(admin, '/admin-portal');
+    const page = await openAs(app, admin, '/admin-portal');
     await see(page.getByRole('heading', { name: 'Admin Dashboard' }));
     await see(page.getByText('Manage users, track analytics, and monitor system health'));
     const stats = await admin.call<Record<string, number>>('GET', '/api/admin/stats/overview');
@@ -100,7 +69,7 @@ describe('Admin Dashboard', () => {
 
 describe('User Management', () => {
   test('the table lists users with their columns; Last Login shows a date or Never', async () => {
-    const page = await open(admin, '/admin-portal');
+    const page = await openAs(app, admin, '/admin-portal');
     await openTab(page, 'User Management');
     for (const column of ['Email', 'Name', 'Tier', 'Role', 'Habits', 'Last Login', 'Actions']) {
       await see(page.getByRole('columnheader', { name: column }));
@@ -110,7 +79,7 @@ describe('User Management', () => {
   });
 
   test('tier FREE → PREMIUM and role USER → ADMIN → USER, each with its toast', async () => {
-    const page = await open(admin, '/admin-portal');
+    const page = await openAs(app, admin, '/admin-portal');
     await openTab(page, 'User Management');
     const row = userRow(page, memberDetails.email);
     await rowSelect(row, 'PREMIUM').selectOption('PREMIUM');
@@ -134,7 +103,7 @@ describe('User Management', () => {
     );
 
     // The member now has the Admin Portal in the account menu.
-    const memberPage = await open(member, '/');
+    const memberPage = await openAs(app, member, '/');
     await memberPage.getByRole('button', { name: 'Account menu' }).click();
     await see(memberPage.getByRole('menuitem', { name: 'Admin Portal' }));
 
@@ -166,7 +135,7 @@ describe('Admin on a phone', () => {
     for (const theme of ['light', 'dark'] as const) {
       await admin.setTheme(theme);
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = await open(admin, '/admin-portal', viewport);
+        const page = await openAs(app, admin, '/admin-portal', viewport);
         // Overview: the chart of the last 30 days, one focusable day each, today's figures said.
         const chart = page.getByRole('group', { name: /^Sign-ups and active users by day/ });
         await see(chart);
@@ -224,124 +193,5 @@ describe('Admin on a phone', () => {
       }
     }
     await admin.setTheme('light');
-  });
-});
-
-describe('Icon library', () => {
-  test('Icon Settings shows the built-in totals', async () => {
-    const page = await open(admin, '/admin-portal');
-    await openTab(page, 'Icon Settings');
-    // SPEC §3: 7 free icons over 10 categories, about 100 premium ones.
-    await textMatches(
-      page.getByRole('tabpanel'),
-      /Free icons\s+7\b/i,
-      /Categories\s+10\b/i,
-      /Premium icons\s+\d{2,3}\b/i,
-      /Beverages/i,
-      /Work & Productivity/i,
-    );
-  });
-
-  test('an SVG upload with progress creates a PREMIUM icon a premium user can pick', async () => {
-    const page = await open(admin, '/admin-portal');
-    await openTab(page, 'Icon Management');
-    await page.getByRole('button', { name: /Add New Icon/ }).click();
-    const dialog = page.getByRole('dialog');
-    await see(dialog.getByRole('heading', { name: /Add New Icon/ }));
-    await dialog.getByLabel(/icon name/i).fill(ICON_NAME);
-    await dialog.getByLabel(/display name/i).fill(ICON_DISPLAY);
-    await dialog.getByLabel(/category/i).selectOption({ label: 'Beverages' });
-    await dialog.getByLabel(/tier/i).selectOption('PREMIUM');
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: `${ICON_NAME}.svg`,
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from(LEAF_SVG),
-    });
-    // No auto-start: nothing is created until the admin starts the upload.
-    expect(
-      (await admin.call<{ name: string }[]>('GET', '/api/admin/icons')).some(
-        (icon) => icon.name === ICON_NAME,
-      ),
-    ).toBe(false);
-    await dialog
-      .getByRole('button', { name: /upload/i })
-      .first()
-      .click();
-    await seeToast(page, 'Icon created successfully');
-    const icons = await admin.call<{ id: string; name: string; tier: string; filePath: string }[]>(
-      'GET',
-      '/api/admin/icons',
-    );
-    const created = icons.find((icon) => icon.name === ICON_NAME);
-    expect(created).toMatchObject({ tier: 'PREMIUM' });
-    // The stored image is served as SVG.
-    const image = await fetch(`${app.server.baseURL}/api${created?.filePath ?? ''}`);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toContain('image/svg+xml');
-
-    // The premium member sees it (not locked) in the picker, with its image, and can use it.
-    const memberPage = await open(member, '/create-habit');
-    const option = memberPage.getByRole('radio', { name: ICON_DISPLAY, exact: true });
-    await see(option);
-    await eventually(
-      'the uploaded image renders',
-      () => option.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
-      (loaded) => loaded,
-    );
-    await option.click();
-    await memberPage.getByPlaceholder(/Coffee/).fill('Tea');
-    await memberPage.getByRole('button', { name: 'Create Habit' }).click();
-    await seeToast(memberPage, 'Success', 'Habit created successfully!');
-    const tea = (await member.habits()).find((habit) => habit.name === 'Tea');
-    expect(tea?.icon).toBe(created?.id);
-
-    // A FREE user sees it locked.
-    const freePage = await open(free, '/create-habit');
-    await see(freePage.getByRole('radio', { name: new RegExp(`${ICON_DISPLAY}.*locked`) }));
-  });
-
-  test('disabling an icon hides it from pickers; clicking it under DISABLED re-enables it', async () => {
-    const page = await open(admin, '/admin-portal');
-    await openTab(page, 'Icon Management');
-    await page.getByRole('button', { name: /Beer/ }).first().click();
-    const dialog = page.getByRole('dialog');
-    await see(dialog.getByRole('heading', { name: /Edit Icon/ }));
-    await dialog.getByLabel(/visibility/i).selectOption('disabled');
-    await dialog
-      .getByRole('button', { name: /save|update/i })
-      .first()
-      .click();
-    await seeToast(page, 'Icon tier updated successfully');
-    await textMatches(page.getByRole('tabpanel'), 'DISABLED');
-    await eventually(
-      'focus on Beer under DISABLED',
-      () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? 'BODY'),
-      (name) => name === 'Enable Beer',
-    );
-
-    const freePage = await open(free, '/create-habit');
-    await see(freePage.getByRole('radio', { name: 'Coffee', exact: true }));
-    expect(await freePage.getByRole('radio', { name: /^Beer/ }).count()).toBe(0);
-
-    await page.getByRole('button', { name: /Beer/ }).first().click();
-    await eventually(
-      'Beer enabled again',
-      async () =>
-        (await admin.call<{ name: string; visibility: string }[]>('GET', '/api/admin/icons')).find(
-          (icon) => icon.name === 'beer',
-        )?.visibility,
-      (visibility) => visibility === 'enabled',
-    );
-    // Enabled, the icon moves to its tier's section, and focus goes with it.
-    await eventually(
-      'focus on Beer in its tier again',
-      () =>
-        page.evaluate(() => {
-          const active = document.activeElement;
-          const section = active?.closest('section')?.querySelector('h3')?.textContent ?? '';
-          return `${active?.getAttribute('aria-label') ?? 'BODY'} in ${section}`;
-        }),
-      (where) => /^Edit Beer in FREE/.test(where),
-    );
   });
 });

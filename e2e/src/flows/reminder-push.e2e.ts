@@ -1,42 +1,30 @@
 /**
- * Reminders: Chromium's DevTools protocol delivers a push message to the app's service worker
- * (ServiceWorker.deliverPushMessage) as a push service would; the worker shows the notification
- * (the habit's name, 'Log today — goal ≤ 3', its icon, 'Log 0' and 'Open'); its 'Log 0' logs a zero
- * for the day through the entry queue — at once online, and offline later, once back online —
- * and 'Open' shows the habit in the open tab. Headless Chromium cannot click a notification: the
- * click is dispatched in the worker (a NotificationEvent on the notification it shows).
- *
- * Setting a reminder: Habit Settings' Reminder row, by keyboard, saves the time and weekdays and
- * subscribes the device (headless Chromium has no push service, so its PushManager answers with a
- * subscription to a push service of the test's own on 127.0.0.1, allowed by PUSH_ALLOW_HOSTS);
- * Account's 'Send a test notification' then reaches that push service. A refused permission is
- * said plainly.
+ * A reminder delivered by push: Chromium's DevTools protocol delivers a push message to the app's
+ * service worker (ServiceWorker.deliverPushMessage) as a push service would; the worker shows the
+ * notification (the habit's name, 'Log today — goal ≤ 3', its icon, 'Log 0' and 'Open'); its
+ * 'Log 0' logs a zero for the day through the entry queue — at once online, and offline later,
+ * once back online — and 'Open' shows the habit in the open tab. Headless Chromium cannot click a
+ * notification: the click is dispatched in the worker (a NotificationEvent on the notification it
+ * shows).
  */
-import path from 'node:path';
 import { goalSchema, type PushPayload } from '@taper/domain';
 import { habitReminderPayload } from '@taper/domain/rules';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeFindings, formatFindings } from '../axe';
+import { controlled, storedOnDevice } from '../offline-helpers';
 import {
-  ApiError,
-  DESKTOP,
   eventually,
-  PHONE,
-  SCREENSHOTS,
   see,
   setupApp,
+  signedInWith,
   today,
-  useToken,
   type Api,
   type ApiHabit,
 } from '../harness';
-import { controlled, signedInWith, storedOnDevice } from '../offline-helpers';
-import { pushService, stubPushManager } from '../push-helpers';
 
 // The test's own push service listens on 127.0.0.1: the server lets it through (http too).
 process.env.PUSH_ALLOW_HOSTS = '127.0.0.1';
-const app = setupApp('reminders');
+const app = setupApp('reminder-push');
 
 /** The app's service worker, once it controls the page. */
 async function appWorker(context: BrowserContext, page: Page): Promise<Worker> {
@@ -174,7 +162,9 @@ describe('a reminder delivered by push', () => {
       (count) => count > 0,
     );
   });
+});
 
+describe('a reminder delivered by push', () => {
   test("'Log 0' offline is kept in the entry queue and reaches the server once back online", async () => {
     const { api, habit, page, context, worker } = await grantedSession('Omar');
     await deliverPush(context, page, reminderOf(habit));
@@ -225,133 +215,5 @@ describe('a reminder delivered by push', () => {
       (path) => path === `/habit/${habit.id}`,
     );
     await see(page.getByRole('button', { name: 'Log Your Result' }));
-  });
-});
-
-/** Habit Settings' Reminder row as saved, at 1280 and 375 px, light and dark, axe clean. */
-async function shootReminders(page: Page, api: Api, habitId: number) {
-  // The Reminder card: the heading's parent.
-  const row = page.getByRole('heading', { name: 'Reminder', exact: true }).locator('..');
-  for (const theme of ['light', 'dark'] as const) {
-    await api.setTheme(theme);
-    for (const [size, viewport] of [
-      ['1280x800', DESKTOP],
-      ['375x812', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto(`/habit/${String(habitId)}/settings`);
-      await see(page.getByRole('heading', { name: 'Time 2' }));
-      const findings = await axeFindings(page, `reminders ${theme} ${size}`);
-      expect(findings, formatFindings(findings)).toEqual([]);
-      await row.screenshot({
-        path: path.join(SCREENSHOTS, `reminders-times-${theme}-${size}.png`),
-      });
-    }
-  }
-  await api.setTheme('light');
-  await page.setViewportSize(DESKTOP);
-}
-
-describe('setting a reminder', () => {
-  test('Habit Settings: the Reminder row saves the time and weekdays, subscribes this device, a test notification reaches it, and signing out unsubscribes it', async () => {
-    const push = await pushService();
-    try {
-      const api = app.api();
-      const rhea = {
-        email: `rhea.${Date.now().toString(36)}@example.com`,
-        password: 'Str0ng!Pass',
-        firstName: 'Rhea',
-        lastName: 'Tester',
-      };
-      await api.signup(rhea);
-      const habit = await api.createHabit({
-        name: 'Coffee',
-        color: '#0F766E',
-        icon: 'coffee',
-        goalType: 'number',
-        goalSchedule: 'daily',
-        dailyGoal: 3,
-      });
-      // No device yet: the test notification has nowhere to go.
-      await expect(api.call('POST', '/api/push/test')).rejects.toBeInstanceOf(ApiError);
-
-      const { context, page } = await app.session(DESKTOP);
-      await context.grantPermissions(['notifications'], { origin: app.server.baseURL });
-      await stubPushManager(page, `${push.url}/push/rhea`);
-      await useToken(page, api.token ?? '', '/');
-      await controlled(page);
-      await page.goto(`/habit/${habit.id}/settings`);
-
-      // By keyboard: the switch, the time, the weekend off.
-      const toggle = page.getByRole('switch', { name: 'Remind me to log' });
-      await toggle.focus();
-      await page.keyboard.press('Space');
-      await see(page.getByText('Notifications are on for this device.'));
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { subscribedWithKey: number }).subscribedWithKey,
-        ),
-      ).toBe(65);
-      await page.getByLabel('Time', { exact: true }).fill('21:00');
-      for (const day of ['Saturday', 'Sunday']) {
-        await page.getByRole('button', { name: day, exact: true }).focus();
-        await page.keyboard.press('Enter');
-      }
-      // A second time a day, by keyboard: the new time takes the focus, on the same days.
-      await page.getByRole('button', { name: 'Add another time' }).focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.type('0730');
-      await page.getByRole('button', { name: 'Save Changes' }).last().click();
-      const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
-      await eventually(
-        'both reminders saved with the habit, the earliest first (and as its one reminder)',
-        async () => (await api.habits()).find((h) => h.id === habit.id),
-        (saved) =>
-          JSON.stringify(saved?.reminders) ===
-            JSON.stringify([
-              { time: '07:30', days: weekdays },
-              { time: '21:00', days: weekdays },
-            ]) &&
-          JSON.stringify(saved?.reminder) === JSON.stringify({ time: '07:30', days: weekdays }),
-      );
-      await shootReminders(page, api, habit.id);
-
-      await page.goto('/account');
-      await page.getByRole('button', { name: 'Send a test notification' }).click();
-      await see(page.getByText('Sent to 1 device: it should appear in a moment.'));
-      expect(push.received).toEqual(['POST /push/rhea']);
-
-      // Signing out ends this device's subscription: the user's reminders stop arriving here.
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await see(page.getByRole('button', { name: 'Get Started' }));
-      const again = app.api();
-      await again.login(rhea.email, rhea.password);
-      await eventually(
-        'no device of the user left on the server',
-        () =>
-          again.call('POST', '/api/push/test').then(
-            () => 'still subscribed',
-            (error: unknown) => (error instanceof ApiError ? error.status : 0),
-          ),
-        (status) => status === 400,
-      );
-    } finally {
-      push.close();
-    }
-  });
-
-  test('a refused permission is said plainly, and nothing is subscribed', async () => {
-    const { api, habit, page } = await signedInWith(app, 'Sol', []);
-    // Notifications not granted: headless Chromium refuses the prompt.
-    await controlled(page);
-    await page.goto(`/habit/${habit.id}/settings`);
-    await page.getByRole('switch', { name: 'Remind me to log' }).click();
-    await see(
-      page.getByText(
-        "Notifications are blocked for this site — allow them in your browser's site settings, then switch the reminder on again.",
-      ),
-    );
-    await expect(api.call('POST', '/api/push/test')).rejects.toBeInstanceOf(ApiError);
   });
 });
