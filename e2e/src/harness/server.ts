@@ -36,13 +36,26 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Each of the run's workers (VITEST_POOL_ID, 1 to E2E_WORKERS) looks in its own part of 4100–4199:
+ * two files starting at once could otherwise both find one port free, and one file's checks would
+ * reach the other file's server.
+ */
+function portRange(): { first: number; size: number } {
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+  const size = Math.floor(100 / workers);
+  const worker = (Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1)) - 1) % workers;
+  return { first: 4100 + worker * size, size };
+}
+
 async function freePort(): Promise<number> {
-  const start = 4100 + Math.floor(Math.random() * 100);
-  for (let i = 0; i < 100; i++) {
-    const port = 4100 + ((start - 4100 + i) % 100);
+  const { first, size } = portRange();
+  const start = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const port = first + ((start + i) % size);
     if (await portIsFree(port)) return port;
   }
-  throw new Error('No free port in 4100-4199 for the e2e server');
+  throw new Error(`No free port in ${first}-${first + size - 1} for the e2e server`);
 }
 
 export function sleep(ms: number): Promise<void> {
