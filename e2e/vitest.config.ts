@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+
 export default defineConfig({
   test: {
     include: ['src/flows/**/*.e2e.ts', 'src/unit/**/*.test.ts'],
     globalSetup: ['src/global-setup.ts'],
-    // Two files at a time by default (E2E_WORKERS): each starts its own server and Chromium, and
-    // much of a flow is waiting on the browser or the server, so two keep 2 cores busy.
-    fileParallelism: true,
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // One file at a time unless E2E_WORKERS says more: each file starts its own server and
+    // Chromium, and on 2 cores two files at once took as long as one after the other (measured).
+    fileParallelism: WORKERS > 1,
+    maxWorkers: WORKERS,
     sequence: { concurrent: false },
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -42,7 +42,7 @@ function portIsFree(port: number): Promise<boolean> {
  * reach the other file's server.
  */
 function portRange(): { first: number; size: number } {
-  const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
   const size = Math.floor(100 / workers);
   const worker = (Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1)) - 1) % workers;
   return { first: 4100 + worker * size, size };
