@@ -20,6 +20,7 @@ import {
   setupApp,
   useToken,
   type Api,
+  coffeeHabit,
 } from '../harness';
 
 const app = setupApp('languages');
@@ -29,14 +30,7 @@ let coffeeId = 0;
 beforeAll(async () => {
   user = app.api();
   await user.signup(newUser('Lena', 'Lang'));
-  const coffee = await user.createHabit({
-    name: 'Coffee',
-    color: '#3B82F6',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 2,
-  });
+  const coffee = await user.createHabit(coffeeHabit());
   coffeeId = coffee.id;
   await user.createHabit({
     name: 'شاي المساء',

@@ -14,7 +14,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings } from '../axe';
 import { cutOff } from '../cut-off';
-import { DESKTOP, newUser, SCREENSHOTS, see, setupApp, useToken, type Api } from '../harness';
+import {
+  DESKTOP,
+  newUser,
+  SCREENSHOTS,
+  see,
+  setupApp,
+  useToken,
+  type Api,
+  coffeeHabit,
+} from '../harness';
 
 const app = setupApp('large-text');
 let user: Api;
@@ -23,14 +32,7 @@ let coffeeId = 0;
 beforeAll(async () => {
   user = app.api();
   await user.signup(newUser('Lena', 'Large'));
-  const coffee = await user.createHabit({
-    name: 'Coffee',
-    color: '#3B82F6',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 2,
-  });
+  const coffee = await user.createHabit(coffeeHabit());
   coffeeId = coffee.id;
   await user.createHabit({
     name: 'Evening wine',

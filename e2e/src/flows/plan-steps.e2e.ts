@@ -24,6 +24,7 @@ import {
   useToken,
   type Api,
   type ApiHabit,
+  coffeeHabit,
 } from '../harness';
 
 const app = setupApp('plan-steps');
@@ -103,14 +104,7 @@ beforeAll(async () => {
   api = app.api();
   await api.signup(newUser('Tess', 'Taper'));
   day = today();
-  coffee = await api.createHabit({
-    name: 'Coffee',
-    color: '#3B82F6',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 5,
-  });
+  coffee = await api.createHabit(coffeeHabit('#3B82F6', 5));
   await createdDaysAgo(coffee, 14);
 });
 

@@ -24,17 +24,11 @@ import {
   today,
   type Api,
   type ApiHabit,
+  coffeeHabit,
 } from '../harness';
 
 const app = setupApp('skips');
-const COFFEE = {
-  name: 'Coffee',
-  color: '#3B82F6',
-  icon: 'coffee',
-  goalType: 'number',
-  goalSchedule: 'daily',
-  dailyGoal: 2,
-} as const;
+const COFFEE = coffeeHabit();
 
 async function streakOf(api: Api, habit: ApiHabit): Promise<number> {
   const streaks = await api.call<{ currentStreak: number }>(

@@ -14,6 +14,27 @@ export function coffeeHabit(color = '#3B82F6', dailyGoal = 2): HabitSettingsInpu
   };
 }
 
+/** 'Screen Time', a tags habit: 'Under 1h' on weekends, '1-3h' at most on weekdays. */
+export function screenTimeHabit(color = '#8B5CF6'): HabitSettingsInput {
+  return {
+    name: 'Screen Time',
+    color,
+    icon: 'smartphone',
+    goalType: 'custom_tags',
+    goalSchedule: 'custom_daily',
+    customTags: ['Under 1h', '1-3h', 'Over 3h'],
+    weeklyGoals: {
+      monday: '2',
+      tuesday: '2',
+      wednesday: '2',
+      thursday: '2',
+      friday: '2',
+      saturday: '1',
+      sunday: '1',
+    },
+  };
+}
+
 /** A number habit of `dailyGoal` a day for each name, in order. */
 export async function numberHabits(
   api: Api,
@@ -75,22 +96,7 @@ export async function createdHabits(api: Api): Promise<CreatedHabits> {
       goalSchedule: 'daily',
       levelGoal: 'low',
     }),
-    screen: await api.createHabit({
-      ...base,
-      name: 'Screen Time',
-      goalType: 'custom_tags',
-      goalSchedule: 'custom_daily',
-      customTags: ['Under 1h', '1-3h', 'Over 3h'],
-      weeklyGoals: {
-        monday: '2',
-        tuesday: '2',
-        wednesday: '2',
-        thursday: '2',
-        friday: '2',
-        saturday: '1',
-        sunday: '1',
-      },
-    }),
+    screen: await api.createHabit({ ...screenTimeHabit(), ...base }),
     snacks: await api.createHabit({
       ...base,
       name: 'Snacks',

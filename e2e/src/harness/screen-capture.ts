@@ -13,6 +13,7 @@ import { newUser, type Api, type ApiHabit } from './api-client';
 import type { App } from './app';
 import { useToken } from './browser';
 import { DESKTOP, PHONE, today } from './constants';
+import { coffeeHabit, screenTimeHabit } from './habit-fixtures';
 import { see } from './waits';
 
 type Theme = 'light' | 'dark';
@@ -48,31 +49,8 @@ async function seedScreens(app: App): Promise<{ accounts: Accounts } & ScreenHab
   await accounts.user.signup(newUser('Uma', 'User'));
   accounts.empty = app.api();
   await accounts.empty.signup(newUser('Eve', 'Empty'));
-  const habit = await accounts.user.createHabit({
-    name: 'Coffee',
-    color: '#3B82F6',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 2,
-  });
-  const tagsHabit = await accounts.user.createHabit({
-    name: 'Screen Time',
-    color: '#8B5CF6',
-    icon: 'smartphone',
-    goalType: 'custom_tags',
-    goalSchedule: 'custom_daily',
-    customTags: ['Under 1h', '1-3h', 'Over 3h'],
-    weeklyGoals: {
-      monday: '2',
-      tuesday: '2',
-      wednesday: '2',
-      thursday: '2',
-      friday: '2',
-      saturday: '1',
-      sunday: '1',
-    },
-  });
+  const habit = await accounts.user.createHabit(coffeeHabit());
+  const tagsHabit = await accounts.user.createHabit(screenTimeHabit());
   const day = today();
   for (const [offset, cups] of [1, 3, 0, 2, 1, 4, 0, 1, 2, 2].entries()) {
     await accounts.user.logEntry(habit.id, { date: addDays(day, -offset), actualValue: cups });

@@ -4,6 +4,7 @@ import type { Api, ApiHabit } from './api-client';
 import { newUser } from './api-client';
 import type { App } from './app';
 import { today } from './constants';
+import { coffeeHabit } from './habit-fixtures';
 
 /** Offsets from today → cups; goal 2 a day. */
 const COFFEE_HISTORY: Record<number, number> = {
@@ -37,14 +38,7 @@ export async function seedStatsHistory(app: App): Promise<StatsHistory> {
   const api = app.api();
   await api.signup(newUser('Sam', 'Stats'));
   const day = today();
-  const coffee = await api.createHabit({
-    name: 'Coffee',
-    color: '#3B82F6',
-    icon: 'coffee',
-    goalType: 'number',
-    goalSchedule: 'daily',
-    dailyGoal: 2,
-  });
+  const coffee = await api.createHabit(coffeeHabit());
   const wine = await api.createHabit({
     name: 'Wine',
     color: '#EF4444',
