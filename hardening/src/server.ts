@@ -13,26 +13,45 @@ export interface ApiServer {
   /** stdout + stderr so far (bounded), for failure messages. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends `signal` (SIGKILL by default) to the process — with `host`, to all of its workers too. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
 const children = new Set<ChildProcess>();
+const hosts = new WeakSet<ChildProcess>();
 process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) signalAll(child, 'SIGKILL');
 });
+
+/** A host's processes are a group of their own (the primary and its workers), killed together. */
+function signalAll(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (hosts.has(child) && child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  } else child.kill(signal);
+}
 
 export interface StartOptions {
   databaseUrl: string;
   port?: number;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /**
+   * A host, as a machine would be: the server's processes (with `WORKERS` > 1 the primary and its
+   * workers) in a process group of their own, so `kill` takes them all down at once.
+   */
+  host?: boolean;
 }
 
 export async function startApiServer(options: StartOptions): Promise<ApiServer> {
   ensureApiBuilt();
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [API_MAIN], {
+    detached: options.host === true,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
@@ -52,6 +71,7 @@ export async function startApiServer(options: StartOptions): Promise<ApiServer> 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
+  if (options.host) hosts.add(child);
   let log = '';
   const append = (chunk: Buffer) => {
     log = (log + chunk.toString('utf8')).slice(-20_000);
@@ -77,7 +97,7 @@ export async function startApiServer(options: StartOptions): Promise<ApiServer> 
     output: () => log,
     exited,
     async kill(signal = 'SIGKILL') {
-      if (!state.exited) child.kill(signal);
+      if (!state.exited || options.host) signalAll(child, signal);
       await exited;
     },
     async stop() {
@@ -115,12 +135,19 @@ export async function request(
   origin: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown; timeoutMs?: number } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    timeoutMs?: number;
+    /** More request headers (e.g. a load balancer's X-Forwarded-For). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<HttpResult> {
   try {
     const res = await fetch(`${origin}${url}`, {
       method,
       headers: {
+        ...options.headers,
         ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

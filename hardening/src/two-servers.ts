@@ -54,7 +54,12 @@ export async function call<T = Record<string, unknown>>(
   server: ApiServer,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown; status?: number } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    status?: number;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const res = await request(server.origin, method, url, options);
   if (res.status !== (options.status ?? 200)) {

@@ -56,6 +56,18 @@ describe('configuration', () => {
     );
   });
 
+  it('looks for due reminders every minute unless REMINDER_INTERVAL_SECONDS says otherwise', () => {
+    expect(loadConfig({}).reminderIntervalMs).toBe(60_000);
+    expect(loadConfig({ REMINDER_INTERVAL_SECONDS: '5' }).reminderIntervalMs).toBe(5_000);
+    expect(() => loadConfig({ REMINDER_INTERVAL_SECONDS: '0' })).toThrow(
+      'REMINDER_INTERVAL_SECONDS: REMINDER_INTERVAL_SECONDS must be at least 1',
+    );
+    expect(() => loadConfig({ REMINDER_INTERVAL_SECONDS: '7200' })).toThrow(/at most 3600/);
+    expect(() => loadConfig({ REMINDER_INTERVAL_SECONDS: 'often' })).toThrow(
+      /REMINDER_INTERVAL_SECONDS must be a whole number/,
+    );
+  });
+
   it('sends reset mails only with PUBLIC_URL, so a link never points where a Host header says', () => {
     expect(
       loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://taper.example' })

@@ -70,6 +70,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   /** Push service hosts let through the endpoint check (self-hosted ones; http allowed too). */
   PUSH_ALLOW_HOSTS: z.string().optional(),
+  /**
+   * How often each process looks for due reminders and mails, in seconds (a minute by default: a
+   * reminder goes out within a minute of its time). The claim rows send each one once whatever
+   * the count of processes or machines, so a shorter interval only costs database reads.
+   */
+  REMINDER_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'REMINDER_INTERVAL_SECONDS must be a whole number of seconds' })
+    .int('REMINDER_INTERVAL_SECONDS must be a whole number of seconds')
+    .min(1, 'REMINDER_INTERVAL_SECONDS must be at least 1')
+    .max(
+      3600,
+      'REMINDER_INTERVAL_SECONDS must be at most 3600 (an hour: reminders are caught up within one)',
+    )
+    .default(60),
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
   VAPID_SUBJECT: z
@@ -122,6 +136,8 @@ export interface Config {
   smtp: { url: string; from: string } | undefined;
   /** PUSH_ALLOW_HOSTS: push service hosts let through the endpoint check. */
   pushAllowHosts: string[];
+  /** How often this process's schedulers look for due reminders and mails. */
+  reminderIntervalMs: number;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT; else keys made and kept in the database. */
   vapid: {
     publicKey?: string | undefined;
@@ -173,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : { url: e.SMTP_URL, from: e.MAIL_FROM ?? 'Taper <no-reply@localhost>' },
     pushAllowHosts: parseAllowHosts(e.PUSH_ALLOW_HOSTS),
+    reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,
       privateKey: e.VAPID_PRIVATE_KEY,
@@ -203,6 +220,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginFailuresLimit: 100_000,
     smtp: undefined,
     pushAllowHosts: [],
+    reminderIntervalMs: 60_000,
     vapid: {},
     ...overrides,
   };

@@ -37,7 +37,7 @@ export async function serve(
   const app = await buildApp({
     db,
     config,
-    reminders: {},
+    reminders: { intervalMs: config.reminderIntervalMs },
     ...(logStream ? { logStream } : {}),
   });
   app.addHook('onClose', async () => {
