@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Database, UserRow } from './schema';
+import type { Database, HabitRow, UserRow } from './schema';
+import { createHabit } from './repositories/habits';
 import { createUser } from './repositories/users';
 import { createDb, type Db, type DbHandle } from './client';
 import type { Engine } from './dialect';
@@ -206,6 +207,11 @@ export interface EngineContext {
   withoutSchemaDrops<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/** Durations in milliseconds, for the times the tests step through. */
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
 let emailCounter = 0;
 
 /** A user with a unique email. */
@@ -222,6 +228,13 @@ export async function makeUser(
     lastName: 'User',
     passwordHash: 'hash',
   });
+}
+
+/** A new user with one habit, Coffee, created on 1 January 2025. */
+export async function makeUserWithHabit(db: Db): Promise<{ user: UserRow; habit: HabitRow }> {
+  const user = await makeUser(db);
+  const habit = await createHabit(db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
+  return { user, habit };
 }
 
 /** Opens `connections` pool connections, so the concurrent calls that follow really overlap. */
