@@ -21,6 +21,7 @@ import {
   upsertEntry,
   userStats,
 } from './index';
+import type { Db } from './client';
 import { createDialect, immediateReadsOf } from './dialect';
 import type { Database } from './schema';
 import { describeEngines, makeUser } from './testing';
@@ -117,107 +118,127 @@ describeEngines('pingDb', (ctx) => {
   });
 });
 
+const TYPED_WEEKLY_GOALS = {
+  monday: '3',
+  tuesday: '1',
+  wednesday: '2',
+  thursday: '2',
+  friday: '1',
+  saturday: '1',
+  sunday: '1',
+} as const;
+
+/** A goal with tags and a weekly schedule: nested JSON whose key order must survive storage. */
+const TYPED_GOAL: Goal = {
+  goalType: 'custom_tags',
+  goalSchedule: 'custom_daily',
+  customTags: ['a', 'b', 'c'],
+  weeklyGoals: TYPED_WEEKLY_GOALS,
+};
+
+/** The runtime type of each column of a habit row. */
+const HABIT_ROW_TYPES = {
+  id: 'number',
+  userId: 'number',
+  name: 'string',
+  color: 'string',
+  icon: 'string',
+  goal: 'object',
+  plan: 'null',
+  isArchived: 'boolean',
+  position: 'number',
+  deletedAt: 'null',
+  unloggedDays: 'string',
+  baseline: 'number',
+  unit: 'string',
+  costPerUnit: 'number',
+  loopUuid: 'null',
+  description: 'string',
+  milestonesSeen: 'string',
+  reminders: 'null',
+  groupId: 'null',
+  countsAs: 'number',
+  entriesRevision: 'number',
+  entriesRemovedRevision: 'number',
+  createdAt: 'Date',
+  updatedAt: 'Date',
+};
+
+/** The runtime type of each column of a group row. */
+const GROUP_ROW_TYPES = {
+  id: 'number',
+  userId: 'number',
+  name: 'string',
+  color: 'null',
+  position: 'number',
+  isCollapsed: 'boolean',
+  budgetPeriod: 'string',
+  budgetLimit: 'number',
+  createdAt: 'Date',
+  updatedAt: 'Date',
+};
+
+/** A user who logged in, with a habit of every column type, one entry and an icon of their own. */
+async function createTypedRows(db: Db) {
+  const user = await makeUser(db);
+  const loginAt = new Date('2024-02-29T23:59:59.999Z');
+  await recordLogin(db, user.id, loginAt);
+  const habit = await createHabit(db, user.id, {
+    createdOn: '2025-01-01',
+    name: 'Typed',
+    goal: TYPED_GOAL,
+    baseline: 2.5,
+    unit: 'cups',
+    costPerUnit: 3.2,
+    description: 'Less, slowly',
+  });
+  const entry = await upsertEntry(db, {
+    habitId: habit.id,
+    userId: user.id,
+    date: '2024-02-29',
+    performance: 'success',
+    actualValue: 0.25,
+  });
+  const icon = await createIcon(db, {
+    name: `typed_${user.id}`,
+    displayName: 'T',
+    category: 'food',
+    tier: 'FREE',
+    svg: '<svg/>',
+  });
+  return { user, loginAt, habit, entry, icon };
+}
+
+/** A deleted habit's deletedAt, read straight from its row. */
+async function deletedAtOfADeletedHabit(db: Db, userId: number) {
+  const spare = await createHabit(db, userId, { createdOn: '2025-01-01', name: 'Spare' });
+  await deleteHabit(db, userId, spare.id);
+  const deleted = await db
+    .selectFrom('habits')
+    .select('deletedAt')
+    .where('id', '=', spare.id)
+    .executeTakeFirstOrThrow();
+  return deleted.deletedAt;
+}
+
 describeEngines('runtime types', (ctx) => {
   test('Dates, numbers, booleans and JSON come back the same on both engines', async () => {
-    const user = await makeUser(ctx.db);
-    const loginAt = new Date('2024-02-29T23:59:59.999Z');
-    await recordLogin(ctx.db, user.id, loginAt);
-    const weeklyGoals = {
-      monday: '3',
-      tuesday: '1',
-      wednesday: '2',
-      thursday: '2',
-      friday: '1',
-      saturday: '1',
-      sunday: '1',
-    } as const;
-    const goal: Goal = {
-      goalType: 'custom_tags',
-      goalSchedule: 'custom_daily',
-      customTags: ['a', 'b', 'c'],
-      weeklyGoals,
-    };
-    const habit = await createHabit(ctx.db, user.id, {
-      createdOn: '2025-01-01',
-      name: 'Typed',
-      goal,
-      baseline: 2.5,
-      unit: 'cups',
-      costPerUnit: 3.2,
-      description: 'Less, slowly',
-    });
-    const entry = await upsertEntry(ctx.db, {
-      habitId: habit.id,
-      userId: user.id,
-      date: '2024-02-29',
-      performance: 'success',
-      actualValue: 0.25,
-    });
-    const icon = await createIcon(ctx.db, {
-      name: `typed_${user.id}`,
-      displayName: 'T',
-      category: 'food',
-      tier: 'FREE',
-      svg: '<svg/>',
-    });
+    const { user, loginAt, habit, entry, icon } = await createTypedRows(ctx.db);
     const [admin] = (await listUsersForAdmin(ctx.db)).filter((row) => row.id === user.id);
 
-    expect(typesOf((await findHabit(ctx.db, user.id, habit.id))!)).toEqual({
-      id: 'number',
-      userId: 'number',
-      name: 'string',
-      color: 'string',
-      icon: 'string',
-      goal: 'object',
-      plan: 'null',
-      isArchived: 'boolean',
-      position: 'number',
-      deletedAt: 'null',
-      unloggedDays: 'string',
-      baseline: 'number',
-      unit: 'string',
-      costPerUnit: 'number',
-      loopUuid: 'null',
-      description: 'string',
-      milestonesSeen: 'string',
-      reminders: 'null',
-      groupId: 'null',
-      countsAs: 'number',
-      entriesRevision: 'number',
-      entriesRemovedRevision: 'number',
-      createdAt: 'Date',
-      updatedAt: 'Date',
-    });
+    expect(typesOf((await findHabit(ctx.db, user.id, habit.id))!)).toEqual(HABIT_ROW_TYPES);
     const group = await createGroup(ctx.db, user.id, {
       name: 'Typed group',
       budgetPeriod: 'week',
       budgetLimit: 14.5,
     });
-    expect(typesOf((await findGroup(ctx.db, user.id, group.id))!)).toEqual({
-      id: 'number',
-      userId: 'number',
-      name: 'string',
-      color: 'null',
-      position: 'number',
-      isCollapsed: 'boolean',
-      budgetPeriod: 'string',
-      budgetLimit: 'number',
-      createdAt: 'Date',
-      updatedAt: 'Date',
-    });
-    const spare = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Spare' });
-    await deleteHabit(ctx.db, user.id, spare.id);
-    const deleted = await ctx.db
-      .selectFrom('habits')
-      .select('deletedAt')
-      .where('id', '=', spare.id)
-      .executeTakeFirstOrThrow();
-    expect(deleted.deletedAt).toBeInstanceOf(Date);
-    expect(habit.goal).toEqual(goal);
+    expect(typesOf((await findGroup(ctx.db, user.id, group.id))!)).toEqual(GROUP_ROW_TYPES);
+    expect(await deletedAtOfADeletedHabit(ctx.db, user.id)).toBeInstanceOf(Date);
+    expect(habit.goal).toEqual(TYPED_GOAL);
     // Key order kept: json, not jsonb, on PostgreSQL.
-    expect(Object.keys(habit.goal)).toEqual(Object.keys(goal));
+    expect(Object.keys(habit.goal)).toEqual(Object.keys(TYPED_GOAL));
     expect(Object.keys('weeklyGoals' in habit.goal ? habit.goal.weeklyGoals : {})).toEqual(
-      Object.keys(weeklyGoals),
+      Object.keys(TYPED_WEEKLY_GOALS),
     );
     expect(typesOf(entry!)).toMatchObject({
       id: 'number',
