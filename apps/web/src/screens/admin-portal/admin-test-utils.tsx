@@ -1,5 +1,13 @@
 /** Test helpers for the admin portal: the fake API as an admin, admin fixtures, and a fake XHR. */
-import { iconFilePath, type AdminIcon, type AdminUser, type CurrentUser } from '@taper/domain';
+import {
+  iconFilePath,
+  type AdminIcon,
+  type AdminStats,
+  type AdminUser,
+  type CurrentUser,
+} from '@taper/domain';
+import { dismissToast } from '@taper/ui';
+import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderWithApi as renderWithFakeApi, type Handlers } from '../../testing/api';
 
@@ -144,4 +152,67 @@ export function svgFile(name = 'icon.svg', size?: number, type = 'image/svg+xml'
   const text =
     size && size > base.length ? base + `<!--${'x'.repeat(size - base.length - 7)}-->` : base;
   return new File([text], name, { type });
+}
+
+/** The dashboard's figures, users and icons, as the fake API answers them. */
+export const STATS: AdminStats = {
+  totalUsers: 12,
+  freeUsers: 9,
+  premiumUsers: 3,
+  dau: 4,
+  wau: 7,
+  mau: 10,
+};
+export const USERS = [
+  adminUser({ habitCount: 2, lastLogin: '2025-03-14T09:00:00.000Z' }),
+  adminUser({
+    id: 2,
+    email: 'bob@example.com',
+    firstName: 'Bob',
+    lastName: 'User',
+    role: 'USER',
+    tier: 'FREE',
+    habitCount: 5,
+    lastLogin: null,
+  }),
+];
+export const ICONS = [
+  icon({ id: 'coffee', displayName: 'Coffee', category: 'beverage', tier: 'FREE' }),
+  icon({ id: 'beer', displayName: 'Beer', category: 'beverage', tier: 'FREE' }),
+  icon({ id: 'wine', displayName: 'Wine', category: 'beverage', tier: 'PREMIUM' }),
+  icon({ id: 'laptop', displayName: 'Laptop', category: 'technology', tier: 'PREMIUM' }),
+  icon({
+    id: 'cigar',
+    displayName: 'Cigar',
+    category: 'health',
+    tier: 'DISABLED',
+    enabledTier: 'PREMIUM',
+  }),
+  icon({
+    id: 'zen_mode',
+    displayName: 'Zen Mode',
+    category: 'mental',
+    tier: 'PREMIUM',
+    isBuiltIn: 'false',
+  }),
+];
+
+/** The calls the dashboard makes, answered with STATS, USERS and ICONS; `extra` replaces some. */
+export function dashboardHandlers(extra: Handlers = {}): Handlers {
+  return {
+    'admin.stats': () => STATS,
+    'admin.daily': () => [],
+    'admin.users': () => USERS,
+    'admin.icons': () => ICONS,
+    'icons.list': () => [],
+    'habits.list': () => [],
+    ...extra,
+  };
+}
+
+/** Closes the toasts a test left open, so the next test starts without them. */
+export function dismissToasts() {
+  act(() => {
+    dismissToast();
+  });
 }

@@ -1,115 +1,27 @@
 import type { AdminStats } from '@taper/domain';
-import { dismissToast } from '@taper/ui';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import AdminDashboard from './AdminDashboard';
-import { AdminPortalRoute } from './AdminPortalRoute';
 import {
-  ADMIN,
   adminUser,
-  icon,
+  dashboardHandlers,
+  dismissToasts,
   renderWithApi,
   serverError,
-  type Handlers,
+  STATS,
+  USERS,
 } from './admin-test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const STATS: AdminStats = {
-  totalUsers: 12,
-  freeUsers: 9,
-  premiumUsers: 3,
-  dau: 4,
-  wau: 7,
-  mau: 10,
-};
-const USERS = [
-  adminUser({ habitCount: 2, lastLogin: '2025-03-14T09:00:00.000Z' }),
-  adminUser({
-    id: 2,
-    email: 'bob@example.com',
-    firstName: 'Bob',
-    lastName: 'User',
-    role: 'USER',
-    tier: 'FREE',
-    habitCount: 5,
-    lastLogin: null,
-  }),
-];
-const ICONS = [
-  icon({ id: 'coffee', displayName: 'Coffee', category: 'beverage', tier: 'FREE' }),
-  icon({ id: 'beer', displayName: 'Beer', category: 'beverage', tier: 'FREE' }),
-  icon({ id: 'wine', displayName: 'Wine', category: 'beverage', tier: 'PREMIUM' }),
-  icon({ id: 'laptop', displayName: 'Laptop', category: 'technology', tier: 'PREMIUM' }),
-  icon({
-    id: 'cigar',
-    displayName: 'Cigar',
-    category: 'health',
-    tier: 'DISABLED',
-    enabledTier: 'PREMIUM',
-  }),
-  icon({
-    id: 'zen_mode',
-    displayName: 'Zen Mode',
-    category: 'mental',
-    tier: 'PREMIUM',
-    isBuiltIn: 'false',
-  }),
-];
-
-function handlers(extra: Handlers = {}): Handlers {
-  return {
-    'admin.stats': () => STATS,
-    'admin.daily': () => [],
-    'admin.users': () => USERS,
-    'admin.icons': () => ICONS,
-    'icons.list': () => [],
-    'habits.list': () => [],
-    ...extra,
-  };
-}
-
-afterEach(() => {
-  act(() => {
-    dismissToast();
-  });
-});
-
-describe('admin portal access', () => {
-  it('a USER sees the access-denied card and no admin call is made', async () => {
-    const user = { ...ADMIN, role: 'USER' as const };
-    const { calls } = renderWithApi(<AdminDashboard />, { handlers: handlers(), user });
-    expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.filter((c) => c.path.startsWith('admin.'))).toEqual([]);
-  });
-
-  it('the route shows the card to non-admins without loading the dashboard', () => {
-    renderWithApi(<AdminPortalRoute isAdmin={false} />, { handlers: handlers() });
-    expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
-  });
-
-  it('a 403 from the API (role changed meanwhile) also shows the card', async () => {
-    renderWithApi(<AdminDashboard />, {
-      handlers: handlers({
-        'admin.stats': () => {
-          throw serverError('Forbidden', 'FORBIDDEN', 403);
-        },
-      }),
-    });
-    expect(
-      await screen.findByText('You need admin privileges to access this page.'),
-    ).toBeInTheDocument();
-  });
-});
+afterEach(dismissToasts);
 
 describe('admin dashboard', () => {
   it('shows "Loading admin dashboard..." then the title, subtitle and four stat cards', async () => {
     let release: ((value: AdminStats) => void) | undefined;
     renderWithApi(<AdminDashboard />, {
-      handlers: handlers({
+      handlers: dashboardHandlers({
         'admin.stats': () =>
           new Promise<AdminStats>((resolve) => {
             release = resolve;
@@ -146,7 +58,7 @@ describe('admin dashboard', () => {
     const user = userEvent.setup();
     let releaseTier: () => void = () => undefined;
     const { calls } = renderWithApi(<AdminDashboard />, {
-      handlers: handlers({
+      handlers: dashboardHandlers({
         'admin.setUserTier': (input) =>
           new Promise((resolve) => {
             releaseTier = () => {
@@ -204,7 +116,7 @@ describe('admin dashboard', () => {
     const user = userEvent.setup();
     const sentence = 'The last admin cannot be demoted: make another user an admin first';
     renderWithApi(<AdminDashboard />, {
-      handlers: handlers({
+      handlers: dashboardHandlers({
         'admin.setUserRole': () => {
           throw serverError(sentence, 'BAD_REQUEST', 400);
         },
@@ -221,7 +133,7 @@ describe('admin dashboard', () => {
     let users = USERS;
     let stats = STATS;
     const { calls } = renderWithApi(<AdminDashboard />, {
-      handlers: handlers({ 'admin.users': () => users, 'admin.stats': () => stats }),
+      handlers: dashboardHandlers({ 'admin.users': () => users, 'admin.stats': () => stats }),
     });
     expect(await screen.findByText('12')).toBeInTheDocument();
     // Someone signed up meanwhile: the list the tab reads has them, and so do the cards.
@@ -236,7 +148,7 @@ describe('admin dashboard', () => {
   it('User Management: "Failed to update user tier" and "User role updated successfully"', async () => {
     const user = userEvent.setup();
     renderWithApi(<AdminDashboard />, {
-      handlers: handlers({
+      handlers: dashboardHandlers({
         'admin.setUserTier': () => {
           throw serverError('Nope', 'BAD_REQUEST', 400);
         },
@@ -250,74 +162,5 @@ describe('admin dashboard', () => {
     await user.selectOptions(screen.getByLabelText('Role for bob@example.com'), 'ADMIN');
     await user.click(screen.getByRole('button', { name: 'Save Role for bob@example.com' }));
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
-  });
-
-  it('Icon Settings: read-only counts from the built-in lists, free and premium icons by category', async () => {
-    const user = userEvent.setup();
-    renderWithApi(<AdminDashboard />, { handlers: handlers() });
-    await user.click(await screen.findByRole('tab', { name: 'Icon Settings' }));
-    const count = (label: string) => screen.getByText(label).parentElement!;
-    expect(await screen.findByText('Total icons')).toBeInTheDocument();
-    // Built-ins only: 5 (the uploaded zen_mode is not counted).
-    expect(count('Total icons')).toHaveTextContent('5');
-    expect(count('Free icons')).toHaveTextContent('2');
-    expect(count('Premium icons')).toHaveTextContent('2');
-    expect(count('Disabled')).toHaveTextContent('1');
-    expect(count('Categories')).toHaveTextContent('3');
-    expect(screen.getByRole('region', { name: 'Free icons: Beverages' })).toHaveTextContent(
-      'BeerCoffee',
-    );
-    expect(screen.getByRole('region', { name: 'Premium icons: Technology' })).toHaveTextContent(
-      'Laptop',
-    );
-    expect(screen.queryByText('Zen Mode')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
-  });
-
-  it('Icon Management: FREE, PREMIUM, DISABLED then category; a click re-enables a disabled icon', async () => {
-    const user = userEvent.setup();
-    const { calls } = renderWithApi(<AdminDashboard />, {
-      handlers: handlers({
-        'admin.setIconTier': (input) => ({ ...ICONS[4], ...(input as object), tier: 'PREMIUM' }),
-      }),
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Icon Management' }));
-    await screen.findByText('Icon Library');
-    const headings = screen
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent.replace(/\d+$/, ''));
-    expect(headings).toEqual(['FREE', 'PREMIUM', 'DISABLED']);
-    expect(screen.getByRole('group', { name: 'PREMIUM Beverages' })).toHaveTextContent('Wine');
-    expect(screen.getByRole('group', { name: 'PREMIUM Mental Patterns' })).toHaveTextContent(
-      'Zen Mode',
-    );
-
-    const cigar = screen.getByRole('button', { name: 'Enable Cigar' });
-    expect(cigar.className).toContain('opacity-40');
-    const before = calls.filter((c) => c.path === 'admin.icons').length;
-    await user.click(cigar);
-    expect(await screen.findByText('Icon tier updated successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'admin.setIconTier')?.input).toEqual({
-      id: 'cigar',
-      tier: 'PREMIUM',
-      category: 'health',
-      visibility: 'enabled',
-    });
-    // The library refetches.
-    await waitFor(() => {
-      expect(calls.filter((c) => c.path === 'admin.icons').length).toBeGreaterThan(before);
-    });
-
-    // An enabled icon opens the Edit Icon dialog.
-    await user.click(screen.getByRole('button', { name: 'Edit Wine' }));
-    expect(await screen.findByRole('dialog', { name: 'Edit Icon' })).toBeInTheDocument();
-  });
-
-  it('Icon Management: Add New Icon opens the upload dialog', async () => {
-    const user = userEvent.setup();
-    renderWithApi(<AdminDashboard />, { handlers: handlers() });
-    await user.click(await screen.findByRole('tab', { name: 'Icon Management' }));
-    await user.click(await screen.findByRole('button', { name: 'Add New Icon' }));
-    expect(await screen.findByRole('dialog', { name: 'Add New Icon' })).toBeInTheDocument();
   });
 });
