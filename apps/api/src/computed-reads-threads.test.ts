@@ -1,19 +1,15 @@
 /**
  * Computed reads on worker threads answer exactly what they answer on the request's thread, for
- * each call on varied habits and for the owner only, through the server as well; the worker's
- * module is built here as `pnpm build` builds it.
+ * each call on varied habits and for the owner only, through the server as well.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computedReadsInline, type AnyComputedRead } from '@taper/api';
 import { createHabit, insertEntries, writeGoalVersions } from '@taper/db';
 import { addDays, HISTORY_BUCKETS, type HistoryBucket } from '@taper/domain';
 import { randomHabit, seededRandom } from '@taper/domain/testing';
 import { startComputedReads, type ComputedReadsHost } from './computed-reads-pool';
+import { buildWorker, TODAY, USER } from './computed-reads-pool.testing';
 import { buildApp } from './app';
 import {
   availableTestEngines,
@@ -23,146 +19,6 @@ import {
   testConfig,
   type TestApp,
 } from './testing';
-
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TODAY = '2025-03-15';
-const USER = { timezone: 'UTC', dayEndsAtHour: 0, weekStart: 'monday' } as const;
-
-/** The worker's module as tsup.config.ts builds it, inside apps/api so its imports resolve. */
-async function buildWorker(): Promise<{ file: string; remove: () => void }> {
-  const outDir = mkdtempSync(path.join(API_DIR, '.test-worker-'));
-  await build({
-    entry: { 'computed-reads-worker': path.join(API_DIR, 'src', 'computed-reads-worker.ts') },
-    format: 'esm',
-    target: 'node20',
-    platform: 'node',
-    outDir,
-    noExternal: [/^@taper\//],
-    silent: true,
-    config: false,
-  });
-  return {
-    file: path.join(outDir, 'computed-reads-worker.js'),
-    remove: () => {
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Nothing listens on port 1: every connection a thread tries is refused. */
-const UNREACHABLE = { url: 'postgres://taper@127.0.0.1:1/taper' };
-
-describe('a database the threads cannot reach', () => {
-  it("fails with the database's error code, so the server answers 503 and not 500", async () => {
-    const worker = await buildWorker();
-    const t = await createTestApp('sqlite');
-    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, -1);
-    const app = await buildApp({
-      db: t.testDb.db,
-      config: testConfig(),
-      now: () => t.clock.now,
-      passwordHashing: CHEAP_ARGON2,
-      computedReads: threads,
-    });
-    try {
-      expect(threads.onThreads).toBe(true);
-      const { id: userId, token } = await t.signup('away@example.com');
-      const habit = await createHabit(t.testDb.db, userId, {
-        createdOn: '2025-01-01',
-        name: 'Away',
-      });
-      const call = {
-        kind: 'weekdays' as const,
-        user: { id: userId, ...USER },
-        today: TODAY,
-        habitId: habit.id,
-        input: {},
-      };
-      await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-
-      const res = await injectClient(app).rest('GET', `/api/habits/${String(habit.id)}/weekdays`, {
-        token,
-      });
-      expect(res.statusCode, res.body).toBe(503);
-      expect(res.json<{ message: string }>().message).toBe(
-        'The service is temporarily unavailable, please try again',
-      );
-    } finally {
-      await app.close();
-      await threads.close();
-      await t.close();
-      worker.remove();
-    }
-  }, 60_000);
-});
-
-describe('where a call runs', () => {
-  it("a short history on the request's thread, a long one on a thread, a missing habit nowhere", async () => {
-    const worker = await buildWorker();
-    const t = await createTestApp('sqlite');
-    // The threads reach no database: a call that goes to one fails, one run here answers.
-    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
-    try {
-      const { id: userId } = await t.signup('lengths@example.com');
-      const lengths = { short: 30, long: 31 };
-      const ids: Record<string, number> = {};
-      for (const [name, days] of Object.entries(lengths)) {
-        const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
-        const entries = Array.from({ length: days }, (_, day) => ({
-          date: addDays(TODAY, -day),
-          performance: 'success',
-          actualValue: 1,
-        }));
-        await insertEntries(t.testDb.db, userId, habit.id, entries, new Date());
-        ids[name] = habit.id;
-      }
-      const call = (habitId: number) => ({
-        kind: 'weekdays' as const,
-        user: { id: userId, ...USER },
-        today: TODAY,
-        habitId,
-        input: {},
-      });
-      expect(await threads.run(call(ids.short ?? 0))).toMatchObject({ days: expect.any(Array) });
-      await expect(threads.run(call(ids.long ?? 0))).rejects.toMatchObject({
-        code: 'ECONNREFUSED',
-      });
-      expect(await threads.run(call(9_999))).toBeUndefined();
-      // The summary walks every habit: 61 entries in all go to a thread.
-      const summary = { kind: 'summary' as const, user: { id: userId, ...USER }, today: TODAY };
-      await expect(threads.summary(summary)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-      const { id: lightId } = await t.signup('light@example.com');
-      const light = await createHabit(t.testDb.db, lightId, {
-        createdOn: '2025-01-01',
-        name: 'Light',
-      });
-      const lightSummary = await threads.summary({ ...summary, user: { id: lightId, ...USER } });
-      expect(lightSummary.habits.map((card) => card.habitId)).toEqual([light.id]);
-      expect(await threads.run({ ...call(ids.short ?? 0), user: { id: 9_999, ...USER } })).toBe(
-        undefined,
-      );
-    } finally {
-      await threads.close();
-      await t.close();
-      worker.remove();
-    }
-  }, 60_000);
-});
-
-describe('a host without threads to give', () => {
-  it('runs computed reads on the request thread: none asked, no worker module, or an in-memory database', async () => {
-    const t = await createTestApp('sqlite');
-    try {
-      const db = t.testDb.db;
-      const file = t.testDb.location.url;
-      expect(startComputedReads(db, { url: file }, 0).onThreads).toBe(false);
-      expect(startComputedReads(db, { url: file }, 2, '/no/such/worker.js').onThreads).toBe(false);
-      expect(startComputedReads(db, { url: ':memory:' }, 2).onThreads).toBe(false);
-    } finally {
-      await t.close();
-    }
-  });
-});
 
 describe.each(availableTestEngines())('computed reads on worker threads, %s', (engine) => {
   let worker: Awaited<ReturnType<typeof buildWorker>>;

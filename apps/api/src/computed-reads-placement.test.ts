@@ -1,0 +1,126 @@
+/**
+ * Where a computed read runs: on a worker thread, on the request's thread, or nowhere; and what
+ * the server answers when the threads cannot reach the database.
+ */
+import { describe, expect, it } from 'vitest';
+import { createHabit, insertEntries } from '@taper/db';
+import { addDays } from '@taper/domain';
+import { startComputedReads } from './computed-reads-pool';
+import { buildWorker, TODAY, USER } from './computed-reads-pool.testing';
+import { buildApp } from './app';
+import { CHEAP_ARGON2, createTestApp, injectClient, testConfig } from './testing';
+
+/** Nothing listens on port 1: every connection a thread tries is refused. */
+const UNREACHABLE = { url: 'postgres://taper@127.0.0.1:1/taper' };
+
+describe('a database the threads cannot reach', () => {
+  it("fails with the database's error code, so the server answers 503 and not 500", async () => {
+    const worker = await buildWorker();
+    const t = await createTestApp('sqlite');
+    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, -1);
+    const app = await buildApp({
+      db: t.testDb.db,
+      config: testConfig(),
+      now: () => t.clock.now,
+      passwordHashing: CHEAP_ARGON2,
+      computedReads: threads,
+    });
+    try {
+      expect(threads.onThreads).toBe(true);
+      const { id: userId, token } = await t.signup('away@example.com');
+      const habit = await createHabit(t.testDb.db, userId, {
+        createdOn: '2025-01-01',
+        name: 'Away',
+      });
+      const call = {
+        kind: 'weekdays' as const,
+        user: { id: userId, ...USER },
+        today: TODAY,
+        habitId: habit.id,
+        input: {},
+      };
+      await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+      const res = await injectClient(app).rest('GET', `/api/habits/${String(habit.id)}/weekdays`, {
+        token,
+      });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json<{ message: string }>().message).toBe(
+        'The service is temporarily unavailable, please try again',
+      );
+    } finally {
+      await app.close();
+      await threads.close();
+      await t.close();
+      worker.remove();
+    }
+  }, 60_000);
+});
+
+describe('where a call runs', () => {
+  it("a short history on the request's thread, a long one on a thread, a missing habit nowhere", async () => {
+    const worker = await buildWorker();
+    const t = await createTestApp('sqlite');
+    // The threads reach no database: a call that goes to one fails, one run here answers.
+    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
+    try {
+      const { id: userId } = await t.signup('lengths@example.com');
+      const lengths = { short: 30, long: 31 };
+      const ids: Record<string, number> = {};
+      for (const [name, days] of Object.entries(lengths)) {
+        const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
+        const entries = Array.from({ length: days }, (_, day) => ({
+          date: addDays(TODAY, -day),
+          performance: 'success',
+          actualValue: 1,
+        }));
+        await insertEntries(t.testDb.db, userId, habit.id, entries, new Date());
+        ids[name] = habit.id;
+      }
+      const call = (habitId: number) => ({
+        kind: 'weekdays' as const,
+        user: { id: userId, ...USER },
+        today: TODAY,
+        habitId,
+        input: {},
+      });
+      expect(await threads.run(call(ids.short ?? 0))).toMatchObject({ days: expect.any(Array) });
+      await expect(threads.run(call(ids.long ?? 0))).rejects.toMatchObject({
+        code: 'ECONNREFUSED',
+      });
+      expect(await threads.run(call(9_999))).toBeUndefined();
+      // The summary walks every habit: 61 entries in all go to a thread.
+      const summary = { kind: 'summary' as const, user: { id: userId, ...USER }, today: TODAY };
+      await expect(threads.summary(summary)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      const { id: lightId } = await t.signup('light@example.com');
+      const light = await createHabit(t.testDb.db, lightId, {
+        createdOn: '2025-01-01',
+        name: 'Light',
+      });
+      const lightSummary = await threads.summary({ ...summary, user: { id: lightId, ...USER } });
+      expect(lightSummary.habits.map((card) => card.habitId)).toEqual([light.id]);
+      expect(await threads.run({ ...call(ids.short ?? 0), user: { id: 9_999, ...USER } })).toBe(
+        undefined,
+      );
+    } finally {
+      await threads.close();
+      await t.close();
+      worker.remove();
+    }
+  }, 60_000);
+});
+
+describe('a host without threads to give', () => {
+  it('runs computed reads on the request thread: none asked, no worker module, or an in-memory database', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const db = t.testDb.db;
+      const file = t.testDb.location.url;
+      expect(startComputedReads(db, { url: file }, 0).onThreads).toBe(false);
+      expect(startComputedReads(db, { url: file }, 2, '/no/such/worker.js').onThreads).toBe(false);
+      expect(startComputedReads(db, { url: ':memory:' }, 2).onThreads).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});
