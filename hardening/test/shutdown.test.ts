@@ -12,6 +12,78 @@ import { call, sharedDatabase, type Engine, type SharedDatabase } from '../src/t
 const WRITES = 20;
 const SIGNUPS = 8;
 
+/** Counts the requests the server has received, from its 'incoming request' log lines. */
+function countReceivedRequests(server: ApiServer): () => number {
+  let received = 0;
+  server.child.stdout?.on('data', (chunk: Buffer) => {
+    received += chunk.toString('utf8').split('"msg":"incoming request"').length - 1;
+  });
+  return () => received;
+}
+
+/** Signs up the owner (the first user: the admin) and makes them a number habit. */
+async function signUpOwnerWithHabit(server: ApiServer) {
+  const owner = await call<{ token: string }>(server, 'POST', '/api/signup', {
+    body: {
+      email: 'owner@example.com',
+      password: STRONG_PASSWORD,
+      firstName: 'O',
+      lastName: 'W',
+    },
+  });
+  const habit = await call<{ id: number }>(server, 'POST', '/api/habits', {
+    token: owner.token,
+    body: numberHabit,
+  });
+  return { owner, habit };
+}
+
+/**
+ * A request's log line can reach us after its answer: waits until the sign-up's and the habit's
+ * lines are in and nothing more comes for a while, so that a count after it is the burst's.
+ */
+async function waitForQuietLog(received: () => number) {
+  let settled = received();
+  const quietBy = Date.now() + 10_000;
+  for (let quiet = 0; (received() < 2 || quiet < 300) && Date.now() < quietBy; quiet += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (received() !== settled) {
+      settled = received();
+      quiet = -20;
+    }
+  }
+}
+
+/** WRITES entries of the habit and SIGNUPS sign-ups (argon2 at production cost: slow), all sent at once. */
+function sendWritesAndSignUps(origin: string, token: string, habitId: number) {
+  return [
+    ...Array.from({ length: WRITES }, (_, i) =>
+      request(origin, 'POST', `/api/habits/${String(habitId)}/entries`, {
+        token,
+        body: { date: `2025-02-${String(i + 1).padStart(2, '0')}`, actualValue: i },
+      }),
+    ),
+    ...Array.from({ length: SIGNUPS }, (_, i) =>
+      request(origin, 'POST', '/api/signup', {
+        body: {
+          email: `late${String(i)}@example.com`,
+          password: STRONG_PASSWORD,
+          firstName: 'L',
+          lastName: 'T',
+        },
+      }),
+    ),
+  ];
+}
+
+/** Waits (10 s at most) until the server has received `count` requests. */
+async function waitForReceived(received: () => number, count: number) {
+  const deadline = Date.now() + 10_000;
+  while (received() < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 describe.each<Engine>(['sqlite', 'postgres'])('SIGTERM with requests in flight [%s]', (engine) => {
   let shared: SharedDatabase | undefined;
   let server: ApiServer | undefined;
@@ -28,60 +100,16 @@ describe.each<Engine>(['sqlite', 'postgres'])('SIGTERM with requests in flight [
       env: { WORKERS: '2', LOG_LEVEL: 'debug' },
     };
     server = await startApiServer(options);
-    let received = 0;
-    server.child.stdout?.on('data', (chunk: Buffer) => {
-      received += chunk.toString('utf8').split('"msg":"incoming request"').length - 1;
-    });
-    const owner = await call<{ token: string }>(server, 'POST', '/api/signup', {
-      body: {
-        email: 'owner@example.com',
-        password: STRONG_PASSWORD,
-        firstName: 'O',
-        lastName: 'W',
-      },
-    });
-    const habit = await call<{ id: number }>(server, 'POST', '/api/habits', {
-      token: owner.token,
-      body: numberHabit,
-    });
-    // A request's log line can reach us after its answer: wait until the sign-up's and the
-    // habit's lines are in and nothing more comes for a while, so the count below is the burst's.
-    let settled = received;
-    const quietBy = Date.now() + 10_000;
-    for (let quiet = 0; (received < 2 || quiet < 300) && Date.now() < quietBy; quiet += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      if (received !== settled) {
-        settled = received;
-        quiet = -20;
-      }
-    }
-    const before = received;
+    const received = countReceivedRequests(server);
+    const { owner, habit } = await signUpOwnerWithHabit(server);
+    await waitForQuietLog(received);
+    const before = received();
 
-    // Writes and sign-ups (argon2 at production cost: slow) all received, then SIGTERM.
+    // Writes and sign-ups all received, then SIGTERM.
     const origin = server.origin;
-    const inFlight = [
-      ...Array.from({ length: WRITES }, (_, i) =>
-        request(origin, 'POST', `/api/habits/${String(habit.id)}/entries`, {
-          token: owner.token,
-          body: { date: `2025-02-${String(i + 1).padStart(2, '0')}`, actualValue: i },
-        }),
-      ),
-      ...Array.from({ length: SIGNUPS }, (_, i) =>
-        request(origin, 'POST', '/api/signup', {
-          body: {
-            email: `late${String(i)}@example.com`,
-            password: STRONG_PASSWORD,
-            firstName: 'L',
-            lastName: 'T',
-          },
-        }),
-      ),
-    ];
-    const deadline = Date.now() + 10_000;
-    while (received - before < WRITES + SIGNUPS && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    expect(received - before).toBe(WRITES + SIGNUPS);
+    const inFlight = sendWritesAndSignUps(origin, owner.token, habit.id);
+    await waitForReceived(received, before + WRITES + SIGNUPS);
+    expect(received() - before).toBe(WRITES + SIGNUPS);
     server.child.kill('SIGTERM');
     const results = await Promise.all(inFlight);
     expect(await server.exited).toEqual({ code: 0, signal: null });
