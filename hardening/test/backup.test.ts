@@ -91,6 +91,107 @@ function readAll(file: string, leaveOut = new Set<string>()): Rows {
   }
 }
 
+/** Signs a user up on the server at `origin` and answers their session token. */
+async function signUp(origin: string): Promise<string> {
+  const signup = await request(origin, 'POST', '/api/signup', {
+    body: {
+      email: 'backup@example.com',
+      password: STRONG_PASSWORD,
+      firstName: 'B',
+      lastName: 'K',
+    },
+  });
+  expect(signup.status, signup.body).toBe(200);
+  return (JSON.parse(signup.body) as { token: string }).token;
+}
+
+interface Acked {
+  habitId: number;
+  date: string;
+  value: number;
+  at: number;
+}
+
+/**
+ * Four writers, each logging one habit's days backwards until stopped; `acked` gathers every
+ * write the server acknowledged, with when.
+ */
+function startWriters(origin: string, token: string) {
+  const acked: Acked[] = [];
+  let stop = false;
+  async function writer(w: number) {
+    const created = await request(origin, 'POST', '/api/habits', {
+      token,
+      body: { ...numberHabit, name: `Writer ${w}` },
+    });
+    expect(created.status, created.body).toBe(200);
+    const habitId = (JSON.parse(created.body) as { id: number }).id;
+    for (let k = 1; !stop && k < 5000; k++) {
+      const date = new Date(Date.now() - k * DAY).toISOString().slice(0, 10);
+      const value = w * 100_000 + k;
+      const res = await request(origin, 'POST', `/api/habits/${habitId}/entries`, {
+        token,
+        body: { date, actualValue: value, note: `w${w}k${k}` },
+      });
+      expect(res.status, res.body).toBe(200);
+      acked.push({ habitId, date, value, at: Date.now() });
+    }
+  }
+  const writers = Promise.all([0, 1, 2, 3].map(writer));
+  return {
+    acked,
+    stop: async () => {
+      stop = true;
+      await writers;
+    },
+  };
+}
+
+/** The copy is a consistent database holding every write acknowledged before `startedAt`. */
+function expectConsistentCopy(file: string, acked: readonly Acked[], startedAt: number) {
+  const copy = new Database(file, { readonly: true });
+  try {
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(copy.pragma('foreign_key_check')).toEqual([]);
+    // …holding everything acknowledged before the backup started, with its value.
+    const stored = new Map(
+      (
+        copy.prepare('select habit_id, date, actual_value from habit_entries').all() as {
+          habit_id: number;
+          date: string;
+          actual_value: number;
+        }[]
+      ).map((row) => [`${row.habit_id}|${row.date}`, row.actual_value]),
+    );
+    for (const a of acked.filter((x) => x.at < startedAt))
+      expect(stored.get(`${a.habitId}|${a.date}`)).toBe(a.value);
+  } finally {
+    copy.close();
+  }
+}
+
+/**
+ * Every row of the copy is in the live database unchanged (a snapshot, not a mix) — but for the
+ * users' data revision and the habits' entries revisions, which every later write moves on (the
+ * entries themselves are compared).
+ */
+function expectSnapshotOf(live: string, copy: string) {
+  const moving = new Set([
+    ...VOLATILE_COLUMNS,
+    'data_revision',
+    'entries_revision',
+    'entries_removed_revision',
+  ]);
+  const liveRows = readAll(live, moving);
+  const copyRows = readAll(copy, moving);
+  expect(Object.keys(copyRows)).toEqual(Object.keys(liveRows));
+  for (const [table, rows] of Object.entries(copyRows)) {
+    const liveSet = new Set(liveRows[table]!.map((row) => JSON.stringify(row)));
+    for (const row of rows)
+      expect(liveSet.has(JSON.stringify(row)), `${table} row ${JSON.stringify(row)}`).toBe(true);
+  }
+}
+
 describe('pnpm backup', () => {
   let dir: string;
   let live: string;
@@ -117,38 +218,8 @@ describe('pnpm backup', () => {
   it('copies a live database under write load; the copy restores and matches row for row', async () => {
     server = await startApiServer({ databaseUrl: live });
     const origin = server.origin;
-    const signup = await request(origin, 'POST', '/api/signup', {
-      body: {
-        email: 'backup@example.com',
-        password: STRONG_PASSWORD,
-        firstName: 'B',
-        lastName: 'K',
-      },
-    });
-    expect(signup.status, signup.body).toBe(200);
-    const token = (JSON.parse(signup.body) as { token: string }).token;
-
-    const acked: { habitId: number; date: string; value: number; at: number }[] = [];
-    let stop = false;
-    async function writer(w: number) {
-      const created = await request(origin, 'POST', '/api/habits', {
-        token,
-        body: { ...numberHabit, name: `Writer ${w}` },
-      });
-      expect(created.status, created.body).toBe(200);
-      const habitId = (JSON.parse(created.body) as { id: number }).id;
-      for (let k = 1; !stop && k < 5000; k++) {
-        const date = new Date(Date.now() - k * DAY).toISOString().slice(0, 10);
-        const value = w * 100_000 + k;
-        const res = await request(origin, 'POST', `/api/habits/${habitId}/entries`, {
-          token,
-          body: { date, actualValue: value, note: `w${w}k${k}` },
-        });
-        expect(res.status, res.body).toBe(200);
-        acked.push({ habitId, date, value, at: Date.now() });
-      }
-    }
-    const writers = Promise.all([0, 1, 2, 3].map(writer));
+    const token = await signUp(origin);
+    const { acked, stop } = startWriters(origin, token);
     while (acked.length < 100) await new Promise((r) => setTimeout(r, 20));
 
     const underLoad = path.join(dir, 'under-load.db');
@@ -156,49 +227,12 @@ describe('pnpm backup', () => {
     const first = await pnpmBackup([underLoad], { DATABASE_URL: live });
     const finishedAt = Date.now();
     const ackedDuring = acked.filter((a) => a.at > startedAt && a.at < finishedAt).length;
-    stop = true;
-    await writers;
+    await stop();
     expect(first.code, first.output).toBe(0);
     expect(existsSync(underLoad)).toBe(true);
     console.info(`backup under load: ${ackedDuring} writes acknowledged while it ran`);
-
-    // The copy is a consistent database…
-    const copy = new Database(underLoad, { readonly: true });
-    try {
-      expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(copy.pragma('foreign_key_check')).toEqual([]);
-      // …holding everything acknowledged before the backup started, with its value.
-      const stored = new Map(
-        (
-          copy.prepare('select habit_id, date, actual_value from habit_entries').all() as {
-            habit_id: number;
-            date: string;
-            actual_value: number;
-          }[]
-        ).map((row) => [`${row.habit_id}|${row.date}`, row.actual_value]),
-      );
-      for (const a of acked.filter((x) => x.at < startedAt))
-        expect(stored.get(`${a.habitId}|${a.date}`)).toBe(a.value);
-    } finally {
-      copy.close();
-    }
-    // Every row of the copy is in the live database unchanged (a snapshot, not a mix) — but for the
-    // users' data revision and the habits' entries revisions, which every later write moves on (the
-    // entries themselves are compared).
-    const moving = new Set([
-      ...VOLATILE_COLUMNS,
-      'data_revision',
-      'entries_revision',
-      'entries_removed_revision',
-    ]);
-    const liveRows = readAll(live, moving);
-    const copyRows = readAll(underLoad, moving);
-    expect(Object.keys(copyRows)).toEqual(Object.keys(liveRows));
-    for (const [table, rows] of Object.entries(copyRows)) {
-      const liveSet = new Set(liveRows[table]!.map((row) => JSON.stringify(row)));
-      for (const row of rows)
-        expect(liveSet.has(JSON.stringify(row)), `${table} row ${JSON.stringify(row)}`).toBe(true);
-    }
+    expectConsistentCopy(underLoad, acked, startedAt);
+    expectSnapshotOf(live, underLoad);
 
     // Quiet now: a second backup matches the live database exactly, every row of every table.
     const quiet = path.join(dir, 'quiet.db');
