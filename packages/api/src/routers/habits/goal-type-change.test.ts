@@ -58,9 +58,8 @@ describe.each(availableTestEngines())('a change of goal type on %s', (engine) =>
         .map((entry) => [entry.date, entry]),
     );
 
-  it('REST: a number habit turned into a level habit takes levels on every day, past ones too', async () => {
-    at('2025-03-01');
-    const id = await create({ ...numberHabit, dailyGoal: 3 });
+  /** Results on 20 Feb and 1 March; then, on 5 March, a skipped 2 March and 4 March with a note. */
+  const logNumberResults = async (id: number) => {
     for (const [date, actualValue] of [
       ['2025-02-20', 1],
       ['2025-03-01', 2],
@@ -78,6 +77,48 @@ describe.each(availableTestEngines())('a change of goal type on %s', (engine) =>
       token,
       body: { date: '2025-03-04', actualValue: 5, note: 'a long day' },
     });
+  };
+
+  /** Any day takes a level: before the change, before the habit was made, and today. */
+  const expectLevelsOnAnyDay = async (id: number) => {
+    for (const [date, levelValue, performance] of [
+      ['2025-03-01', 'moderate', 'over'],
+      ['2025-02-10', 'none', 'success'],
+      ['2025-03-05', 'low', 'success'],
+    ] as const) {
+      const res = await t.rest('POST', `/api/habits/${id}/entries`, {
+        token,
+        body: { date, levelValue },
+      });
+      expect(res.statusCode, `${date}: ${res.body}`).toBe(200);
+      expect(res.json()).toMatchObject({ date, levelValue, performance });
+    }
+    const goals = (await t.rest('GET', `/api/habits/${id}/goals`, { token })).json<object[]>();
+    expect(goals).toHaveLength(1);
+    expect(goals[0]).toMatchObject({ goalType: 'level', levelGoal: 'low' });
+  };
+
+  /** Every figure of the habit still answers. */
+  const expectEveryFigureAnswers = async (id: number) => {
+    const range = 'from=2025-02-01&to=2025-03-05';
+    for (const path of [
+      'stats',
+      'streaks',
+      `strength?${range}`,
+      `history?${range}&bucket=week`,
+      'reduction',
+      'weekdays',
+    ])
+      expect((await t.rest('GET', `/api/habits/${id}/${path}`, { token })).statusCode, path).toBe(
+        200,
+      );
+    expect((await t.rest('GET', '/api/summary', { token })).statusCode).toBe(200);
+  };
+
+  it('REST: a number habit turned into a level habit takes levels on every day, past ones too', async () => {
+    at('2025-03-01');
+    const id = await create({ ...numberHabit, dailyGoal: 3 });
+    await logNumberResults(id);
 
     // Said before saving, and nothing written by saying it.
     const before = await entries(id);
@@ -111,36 +152,8 @@ describe.each(availableTestEngines())('a change of goal type on %s', (engine) =>
     expect(kept['2025-03-01']?.performance).toBe('skipped');
     expect(kept['2025-03-02']).toMatchObject({ performance: 'skipped', actualValue: null });
 
-    // Any day takes a level now: before the change, before the habit was made, and today.
-    for (const [date, levelValue, performance] of [
-      ['2025-03-01', 'moderate', 'over'],
-      ['2025-02-10', 'none', 'success'],
-      ['2025-03-05', 'low', 'success'],
-    ] as const) {
-      const res = await t.rest('POST', `/api/habits/${id}/entries`, {
-        token,
-        body: { date, levelValue },
-      });
-      expect(res.statusCode, `${date}: ${res.body}`).toBe(200);
-      expect(res.json()).toMatchObject({ date, levelValue, performance });
-    }
-    const goals = (await t.rest('GET', `/api/habits/${id}/goals`, { token })).json<object[]>();
-    expect(goals).toHaveLength(1);
-    expect(goals[0]).toMatchObject({ goalType: 'level', levelGoal: 'low' });
-    // Every figure still answers.
-    const range = 'from=2025-02-01&to=2025-03-05';
-    for (const path of [
-      'stats',
-      'streaks',
-      `strength?${range}`,
-      `history?${range}&bucket=week`,
-      'reduction',
-      'weekdays',
-    ])
-      expect((await t.rest('GET', `/api/habits/${id}/${path}`, { token })).statusCode, path).toBe(
-        200,
-      );
-    expect((await t.rest('GET', '/api/summary', { token })).statusCode).toBe(200);
+    await expectLevelsOnAnyDay(id);
+    await expectEveryFigureAnswers(id);
 
     // Back to a number: the results set aside are judged again by the number goal.
     const back = await t.rest('PUT', `/api/habits/${id}`, {
