@@ -76,6 +76,15 @@ describeEngines('the summary keeps each card', (ctx) => {
     return { answer, computed };
   }
 
+  /** A result written as the entry service writes it. */
+  const logResult = (
+    userId: number,
+    habitId: number,
+    date: string,
+    performance: Parameters<typeof upsertEntry>[1]['performance'],
+    actualValue: number,
+  ) => upsertEntry(ctx.db, { habitId, userId, date, performance, actualValue });
+
   test('a card is computed again only when its habit, goals or entries, the settings or the day change', async () => {
     const { user, habits, call } = await seed();
     const [coffee, wine, sugar] = habits.map((habit) => habit.id) as [number, number, number];
@@ -94,35 +103,17 @@ describeEngines('the summary keeps each card', (ctx) => {
     expect(again.answer).toEqual(last.answer);
 
     // A log of today.
-    await upsertEntry(ctx.db, {
-      habitId: wine,
-      userId: user.id,
-      date: '2026-03-10',
-      performance: 'over',
-      actualValue: 9,
-    });
+    await logResult(user.id, wine, '2026-03-10', 'over', 9);
     await expectChange(call, 1);
 
     // A log of yesterday, which the check-in asked for.
     expect(last.answer.yesterday.unloggedHabitIds).toEqual([coffee, wine, sugar]);
-    await upsertEntry(ctx.db, {
-      habitId: sugar,
-      userId: user.id,
-      date: '2026-03-09',
-      performance: 'success',
-      actualValue: 1,
-    });
+    await logResult(user.id, sugar, '2026-03-09', 'success', 1);
     await expectChange(call, 1);
     expect(last.answer.yesterday.unloggedHabitIds).toEqual([coffee, wine]);
 
     // An edit of a past day.
-    await upsertEntry(ctx.db, {
-      habitId: coffee,
-      userId: user.id,
-      date: '2026-03-06',
-      performance: 'success',
-      actualValue: 1,
-    });
+    await logResult(user.id, coffee, '2026-03-06', 'success', 1);
     await expectChange(call, 1);
 
     // A delete.
