@@ -159,13 +159,19 @@ export function SummaryScreen() {
   usePreloadNextScreens(list.length > 0);
   return (
     <Page context={{ kind: 'summary' }} wide>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      {/* As tall as the view switch from the start, so the title never moves when it comes. */}
+      <div className="mb-4 flex min-h-[42px] flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold sm:text-2xl">{SUMMARY_TEXTS.title}</h1>
-        {list.length > 0 && <ViewSwitch view={view} onView={setView} />}
+        {(loading ? latest.habits : list)?.length ? (
+          <ViewSwitch view={view} onView={setView} />
+        ) : null}
       </div>
-      {!loading && (
-        <CheckInBanner yesterday={latest.summary?.yesterday} habits={list} onLog={onOpenDay} />
-      )}
+      {/* With the first data, as the strip below is: coming later, it would push the page down. */}
+      <CheckInBanner
+        yesterday={latest.summary?.yesterday}
+        habits={loading ? (latest.habits ?? []) : list}
+        onLog={onOpenDay}
+      />
       {/* One place for the strip, loading or not: it shows as soon as the data has come, while the
           cards render, and stays the same element after. */}
       {view === 'cards' && (loading ? latest.habits : list.length > 0 ? list : undefined) && (
