@@ -5,7 +5,8 @@
  * that is missing, failed or late is simply fetched again by the app as usual.
  * It also reads the query cache saved on the device, which the app's first screen waits for
  * (`src/lib/query-persistence.ts` takes it once).
- * Mirrors: STORAGE_KEYS.authToken ('authToken'), tRPC's batched GET (`/trpc/a,b?batch=1&input={}`)
+ * Mirrors: STORAGE_KEYS.authToken ('authToken'), tRPC's batched GET (`/trpc/a,b?batch=1&input={}`,
+ * or `input={"0":{…}}` for one query with an input)
  * and the saved cache's place (IndexedDB 'taper', store 'keyval' as idb-keyval makes it, key
  * 'query-cache').
  */
@@ -53,8 +54,11 @@
       }
     });
   }
-  function start(paths) {
-    var answer = fetch('/trpc/' + paths.join(',') + '?batch=1&input=%7B%7D', {
+  /** Starts one batch of queries; `input`, when given, is the one query's input (a batch of one). */
+  function start(paths, input) {
+    var inputs = input === undefined ? {} : { 0: input };
+    var query = '?batch=1&input=' + encodeURIComponent(JSON.stringify(inputs));
+    var answer = fetch('/trpc/' + paths.join(',') + query, {
       headers: { Authorization: 'Bearer ' + token },
     })
       .then(function (response) {
@@ -64,7 +68,9 @@
         return null;
       });
     paths.forEach(function (path, index) {
-      boot.calls[path] = answer.then(function (items) {
+      // Keyed as src/lib/boot-link.ts looks an answer up: the path, and the input's JSON if any.
+      var key = input === undefined ? path : path + ' ' + JSON.stringify(input);
+      boot.calls[key] = answer.then(function (items) {
         var item = Array.isArray(items) ? items[index] : null;
         return item && item.result && 'data' in item.result ? item.result : null;
       });
@@ -72,9 +78,15 @@
   }
   start(['auth.me']);
   var habitPath = /^\/habit\/\d+\/?$/.test(window.location.pathname);
+  var progressPath = /^\/habit\/(\d+)\/progress\/?$/.exec(window.location.pathname);
   if (habitPath) {
     // A habit's own screen (`/habit/{id}`): its habits and the header's icons, as on `/?habitId=`.
     start(['habits.list', 'icons.list']);
+  } else if (progressPath) {
+    // A habit's progress: the same, and the habit's figures its charts start from (its first day
+    // and today), which the screen asks for beside the habit list.
+    start(['habits.list', 'icons.list']);
+    start(['habits.stats'], { id: Number(progressPath[1]) });
   } else if (window.location.pathname === '/') {
     // What `/` asks for once the user is known: the header's habits and icons, and on the summary
     // (no ?habitId=) its groups and the cards' streaks and entries. One batch, as the app sends it.

@@ -7,13 +7,16 @@ import { Page } from './components/Page';
 import { Loading } from './components/Loading';
 import { useHabits } from './hooks/habits';
 import { shownHabit } from './screens/habit/shown-habit';
-import { AdminPortalRoute, HabitScreen } from './screens/lazy-screens';
+import { AdminPortalRoute, HabitScreen, ProgressScreen } from './screens/lazy-screens';
 import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
 import { SummaryScreen } from './screens/summary/SummaryScreen';
 
 // The summary loads with the app; the others (and the signed-out landing) on demand. A habit's own
-// address asks for its screen at once, beside the app's first API calls.
-if (
+// address (its calendar, or its progress) asks for its screen at once, beside the app's first API
+// calls.
+if (/^\/habit\/\d+\/progress\/?$/.test(window.location.pathname)) {
+  void ProgressScreen.preload();
+} else if (
   window.location.pathname.startsWith('/habit/') ||
   new URLSearchParams(window.location.search).has('habitId')
 ) {
@@ -31,9 +34,6 @@ const HabitSettingsScreen = lazy(() =>
   import('./screens/habit-settings/HabitSettingsScreen').then((m) => ({
     default: m.HabitSettingsScreen,
   })),
-);
-const ProgressScreen = lazy(() =>
-  import('./screens/progress/ProgressScreen').then((m) => ({ default: m.ProgressScreen })),
 );
 const ManageScreen = lazy(() =>
   import('./screens/manage/ManageScreen').then((m) => ({ default: m.ManageScreen })),

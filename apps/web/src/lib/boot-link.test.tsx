@@ -114,6 +114,49 @@ describe('public/boot.js and the boot link', () => {
     expect(runBoot('/habit/3/settings')).toEqual([['auth.me']]);
   });
 
+  it("starts a habit's progress page's habits, icons and the stats its charts start from", () => {
+    setAuthToken('token-1');
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      urls.push(url);
+      return Promise.resolve({ ok: true, json: () => Promise.resolve([]) });
+    });
+    window.history.replaceState(null, '', '/habit/3/progress');
+    (0, eval)(bootScript);
+    expect(urls.map(pathsOf)).toEqual([
+      ['auth.me'],
+      ['habits.list', 'icons.list'],
+      ['habits.stats'],
+    ]);
+    const input = new URL(urls[2] ?? '', 'http://taper.test').searchParams.get('input');
+    expect(JSON.parse(input ?? '')).toEqual({ 0: { id: 3 } });
+  });
+
+  it('answers a query with input from boot.js only for the same input, once', async () => {
+    setAuthToken('token-1');
+    const stats = { today: '2025-03-15', firstDay: '2024-01-01' };
+    window.history.replaceState(null, '', '/habit/3/progress');
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve({
+        ok: true,
+        json: () => Promise.resolve(pathsOf(url).map(() => ({ result: { data: stats } }))),
+      }),
+    );
+    (0, eval)(bootScript);
+    const calls: Call[] = [];
+    const client = createTRPCClient<AppRouter>({
+      links: [bootLink(), fakeLink({ 'habits.stats': () => ({ fromServer: true }) }, calls)],
+    });
+    // Another habit's stats are not the early answer's.
+    expect(await client.habits.stats.query({ id: 4 })).toEqual({ fromServer: true });
+    expect(await client.habits.stats.query({ id: 3 })).toEqual(stats);
+    expect(await client.habits.stats.query({ id: 3 })).toEqual({ fromServer: true });
+    expect(calls).toEqual([
+      { path: 'habits.stats', input: { id: 4 } },
+      { path: 'habits.stats', input: { id: 3 } },
+    ]);
+  });
+
   it("answers the app's first habits.summary from boot.js, then asks the server", async () => {
     setAuthToken('token-1');
     runBoot('/');

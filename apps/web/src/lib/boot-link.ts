@@ -23,26 +23,34 @@ declare global {
 /** Older early answers are not used: the app asks again. */
 const MAX_AGE_MS = 10_000;
 
-function takeEarlyAnswer(path: string): Promise<{ data: unknown } | null> | undefined {
+/** How boot.js keys a call: its path, and its input's JSON when it has one. */
+function callKey(path: string, input: unknown): string {
+  return input === undefined ? path : `${path} ${JSON.stringify(input)}`;
+}
+
+function takeEarlyAnswer(
+  path: string,
+  input: unknown,
+): Promise<{ data: unknown } | null> | undefined {
   const boot = typeof window === 'undefined' ? undefined : window.__taperBoot;
   if (!boot) return undefined;
-  const answer = boot.calls[path];
+  const key = callKey(path, input);
+  const answer = boot.calls[key];
   if (answer === undefined) return undefined;
   // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- each answer is used once
-  delete boot.calls[path];
+  delete boot.calls[key];
   if (boot.token !== getAuthToken() || Date.now() - boot.at > MAX_AGE_MS) return undefined;
   return answer;
 }
 
 /**
- * Answers a query without input from `public/boot.js`'s early call when there is one (once per
- * call); everything else, and any early call that failed, goes on to the next link.
+ * Answers a query from `public/boot.js`'s early call of the same path and input when there is one
+ * (once per call); everything else, and any early call that failed, goes on to the next link.
  */
 export function bootLink(): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) => {
-      const early =
-        op.type === 'query' && op.input === undefined ? takeEarlyAnswer(op.path) : undefined;
+      const early = op.type === 'query' ? takeEarlyAnswer(op.path, op.input) : undefined;
       if (!early) return next(op);
       return observable((observer) => {
         let closed = false;
