@@ -49,6 +49,78 @@ describe.each(availableTestEngines())('habit groups and their shared budget on %
   const log = (id: number, date: string, actualValue: number) =>
     t.rest('POST', `/api/habits/${String(id)}/entries`, { token, body: { date, actualValue } });
 
+  /** Two pints on Tuesday, three glasses on Thursday, a level, a skip and last week's pints. */
+  const logTheWeek = async (beerId: number, wineId: number, moodId: number) => {
+    expect((await log(beerId, '2025-03-11', 2)).statusCode).toBe(200);
+    expect((await log(wineId, '2025-03-13', 3)).statusCode).toBe(200);
+    await t.rest('POST', `/api/habits/${String(moodId)}/entries`, {
+      token,
+      body: { date: '2025-03-13', levelValue: 'high' },
+    });
+    // A skipped day adds 0; last week's entry is in another period.
+    await t.rest('POST', `/api/habits/${String(wineId)}/entries`, {
+      token,
+      body: { date: '2025-03-14', skip: true },
+    });
+    await log(beerId, '2025-03-09', 5);
+  };
+
+  /** A third glass on Saturday passes 14: the kept answer is not given again, the day is marked. */
+  const expectThirdGlassOver = async (alcoholId: number, wineId: number) => {
+    await log(wineId, '2025-03-15', 2);
+    const over = (
+      await t.rest('GET', `/api/groups/${String(alcoholId)}/progress`, { token })
+    ).json<{ period: { total: number; over: boolean; left: number } }>();
+    expect(over.period).toMatchObject({ total: 15.1, over: true, left: 0 });
+    const overDays = await t.rest(
+      'GET',
+      `/api/groups/${String(alcoholId)}/over-days?month=2025-03`,
+      { token },
+    );
+    expect(overDays.json()).toEqual({
+      groupId: alcoholId,
+      days: ['2025-03-15'],
+      label: "over the group's budget",
+    });
+    const chart = await t.trpc('query', 'groups.chart', { id: alcoholId }, token);
+    const buckets = chart.json<{
+      result: { data: { buckets: { start: string; total: number; limit: number }[] } };
+    }>().result.data.buckets;
+    expect(buckets.at(-1)).toMatchObject({ start: '2025-03-10', total: 15.1, limit: 14 });
+    expect(buckets.at(-2)).toMatchObject({ start: '2025-03-03', total: 11.5 });
+  };
+
+  /** Moving wine to another group moves its share; null ungroups it. */
+  const expectMovedShare = async (alcoholId: number, wineId: number) => {
+    const other = await newGroup({ name: 'Evenings' });
+    const moved = await t.rest('PUT', `/api/habits/${String(wineId)}`, {
+      token,
+      body: { name: 'Wine', groupId: other.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Habit>()).toMatchObject({ groupId: other.id, countsAs: 2.1 });
+    const after = (
+      await t.rest('GET', `/api/groups/${String(alcoholId)}/progress`, { token })
+    ).json<{ period: { total: number } }>();
+    expect(after.period.total).toBe(4.6);
+    const evenings = (
+      await t.rest('GET', `/api/groups/${String(other.id)}/progress`, { token })
+    ).json<{ period: { total: number; limit: null; left: null; over: boolean }; text: string }>();
+    expect(evenings.period).toMatchObject({ total: 10.5, limit: null, left: null, over: false });
+    expect(evenings.text).toBe('Evenings: 10.5 units this week');
+
+    // Ungrouped with null; the habit list says so.
+    await t.rest('PUT', `/api/habits/${String(wineId)}`, {
+      token,
+      body: { name: 'Wine', groupId: null, countsAs: 1.5 },
+    });
+    const listed = (await t.rest('GET', '/api/habits', { token })).json<Habit[]>();
+    expect(listed.find((habit) => habit.id === wineId)).toMatchObject({
+      groupId: null,
+      countsAs: 1.5,
+    });
+  };
+
   it("'Alcohol, at most 14 units a week': two pints and three glasses are 10.9 of 14, through /api and /trpc", async () => {
     const alcohol = await newGroup({ name: 'Alcohol', budget: { period: 'week', limit: 14 } });
     expect(alcohol).toMatchObject({
@@ -67,18 +139,7 @@ describe.each(availableTestEngines())('habit groups and their shared budget on %
       levelGoal: 'low',
       groupId: alcohol.id,
     });
-    expect((await log(beer.id, '2025-03-11', 2)).statusCode).toBe(200);
-    expect((await log(wine.id, '2025-03-13', 3)).statusCode).toBe(200);
-    await t.rest('POST', `/api/habits/${String(mood.id)}/entries`, {
-      token,
-      body: { date: '2025-03-13', levelValue: 'high' },
-    });
-    // A skipped day adds 0; last week's entry is in another period.
-    await t.rest('POST', `/api/habits/${String(wine.id)}/entries`, {
-      token,
-      body: { date: '2025-03-14', skip: true },
-    });
-    await log(beer.id, '2025-03-09', 5);
+    await logTheWeek(beer.id, wine.id, mood.id);
 
     const progress = await t.rest('GET', `/api/groups/${String(alcohol.id)}/progress`, { token });
     expect(progress.statusCode).toBe(200);
@@ -112,57 +173,9 @@ describe.each(availableTestEngines())('habit groups and their shared budget on %
       text: 'Alcohol: 11.5 of 14 units in the week of 2025-03-03',
     });
 
-    // A third glass on Saturday passes 14: the kept answer is not given again, the day is marked.
-    await log(wine.id, '2025-03-15', 2);
-    const over = (
-      await t.rest('GET', `/api/groups/${String(alcohol.id)}/progress`, { token })
-    ).json<{ period: { total: number; over: boolean; left: number } }>();
-    expect(over.period).toMatchObject({ total: 15.1, over: true, left: 0 });
-    const overDays = await t.rest(
-      'GET',
-      `/api/groups/${String(alcohol.id)}/over-days?month=2025-03`,
-      { token },
-    );
-    expect(overDays.json()).toEqual({
-      groupId: alcohol.id,
-      days: ['2025-03-15'],
-      label: "over the group's budget",
-    });
-    const chart = await t.trpc('query', 'groups.chart', { id: alcohol.id }, token);
-    const buckets = chart.json<{
-      result: { data: { buckets: { start: string; total: number; limit: number }[] } };
-    }>().result.data.buckets;
-    expect(buckets.at(-1)).toMatchObject({ start: '2025-03-10', total: 15.1, limit: 14 });
-    expect(buckets.at(-2)).toMatchObject({ start: '2025-03-03', total: 11.5 });
+    await expectThirdGlassOver(alcohol.id, wine.id);
 
-    // Moving wine to another group moves its share.
-    const other = await newGroup({ name: 'Evenings' });
-    const moved = await t.rest('PUT', `/api/habits/${String(wine.id)}`, {
-      token,
-      body: { name: 'Wine', groupId: other.id },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<Habit>()).toMatchObject({ groupId: other.id, countsAs: 2.1 });
-    const after = (
-      await t.rest('GET', `/api/groups/${String(alcohol.id)}/progress`, { token })
-    ).json<{ period: { total: number } }>();
-    expect(after.period.total).toBe(4.6);
-    const evenings = (
-      await t.rest('GET', `/api/groups/${String(other.id)}/progress`, { token })
-    ).json<{ period: { total: number; limit: null; left: null; over: boolean }; text: string }>();
-    expect(evenings.period).toMatchObject({ total: 10.5, limit: null, left: null, over: false });
-    expect(evenings.text).toBe('Evenings: 10.5 units this week');
-
-    // Ungrouped with null; the habit list says so.
-    await t.rest('PUT', `/api/habits/${String(wine.id)}`, {
-      token,
-      body: { name: 'Wine', groupId: null, countsAs: 1.5 },
-    });
-    const listed = (await t.rest('GET', '/api/habits', { token })).json<Habit[]>();
-    expect(listed.find((habit) => habit.id === wine.id)).toMatchObject({
-      groupId: null,
-      countsAs: 1.5,
-    });
+    await expectMovedShare(alcohol.id, wine.id);
   });
 
   it('lists by position, changes any field, and a deleted group leaves its habits ungrouped', async () => {
