@@ -86,6 +86,85 @@ describe.each(availableTestEngines())('account security on %s', (engine) => {
     expect(await seen()).toBe(new Date(start + 90_000).toISOString());
   });
 
+  /** Listed with name, scope and last use; neither the list nor the database holds a secret. */
+  const expectListedWithoutSecrets = async (
+    session: string,
+    readToken: { id: number; token: string },
+    writeToken: { id: number; token: string },
+  ) => {
+    const listed = await t.rest('GET', '/api/auth/tokens', { token: session });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        id: writeToken.id,
+        name: 'Writer',
+        scope: 'write',
+        lastUsedAt: null,
+      }),
+      expect.objectContaining({
+        id: readToken.id,
+        name: 'Reader',
+        scope: 'read',
+        lastUsedAt: null,
+      }),
+    ]);
+    expect(listed.body).not.toContain(readToken.token);
+    const stored = await sql<{ token_hash: string }>`select token_hash from api_tokens`.execute(
+      t.testDb.db,
+    );
+    expect(JSON.stringify(stored.rows)).not.toContain(readToken.token);
+  };
+
+  /** A read token reads every GET on the owner's data, and changes nothing. */
+  const expectReadOnly = async (session: string, readToken: string, habitId: number) => {
+    const habits = await t.rest('GET', '/api/habits', { token: readToken });
+    expect(habits.statusCode).toBe(200);
+    expect(habits.json()).toHaveLength(1);
+    expect((await t.trpc('query', 'habits.list', undefined, readToken)).statusCode).toBe(200);
+    const refused = await t.rest('POST', '/api/habits', {
+      token: readToken,
+      body: numberHabit,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    expect(
+      (await t.rest('DELETE', `/api/habits/${String(habitId)}`, { token: readToken })).statusCode,
+    ).toBe(403);
+    expect((await t.trpc('mutation', 'habits.create', numberHabit, readToken)).statusCode).toBe(
+      403,
+    );
+    expect((await t.rest('GET', '/api/habits', { token: session })).json()).toHaveLength(1);
+  };
+
+  /** No token reaches the account, its sessions, tokens or password, nor admin calls. */
+  const expectKeptFromAccountCalls = async (tokens: string[], readTokenId: number) => {
+    for (const token of tokens) {
+      for (const [method, url, body] of [
+        ['GET', '/api/auth/user', undefined],
+        ['GET', '/api/auth/sessions', undefined],
+        ['DELETE', '/api/auth/sessions', undefined],
+        ['GET', '/api/auth/tokens', undefined],
+        ['POST', '/api/auth/tokens', { name: 'more', scope: 'write' }],
+        ['DELETE', `/api/auth/tokens/${String(readTokenId)}`, undefined],
+        ['PUT', '/api/auth/password', { newPassword: 'N3w!password' }],
+        ['PATCH', '/api/auth/user', { firstName: 'A', lastName: 'B', email: 'x@example.com' }],
+        ['DELETE', '/api/auth/user', { password: STRONG_PASSWORD }],
+        ['GET', '/api/admin/users', undefined],
+      ] as const) {
+        const res = await t.rest(method, url, { token, body });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+    // …even an admin's token.
+    const adminToken = (
+      await t.rest('POST', '/api/auth/tokens', {
+        token: admin,
+        body: { name: 'a', scope: 'write' },
+      })
+    ).json<{ token: string }>().token;
+    expect((await t.rest('GET', '/api/admin/users', { token: adminToken })).statusCode).toBe(403);
+    expect((await t.rest('GET', '/api/admin/users', { token: admin })).statusCode).toBe(200);
+  };
+
   it('API tokens: shown once, listed without secrets, read-only when read, kept from account calls', async () => {
     const { token: session, otherToken: stranger } = await signUpTwo(t, [
       'script@example.com',
@@ -107,46 +186,9 @@ describe.each(availableTestEngines())('account security on %s', (engine) => {
     });
     const writeToken = write.json<{ id: number; token: string }>();
 
-    const listed = await t.rest('GET', '/api/auth/tokens', { token: session });
-    expect(listed.json()).toEqual([
-      expect.objectContaining({
-        id: writeToken.id,
-        name: 'Writer',
-        scope: 'write',
-        lastUsedAt: null,
-      }),
-      expect.objectContaining({
-        id: readToken.id,
-        name: 'Reader',
-        scope: 'read',
-        lastUsedAt: null,
-      }),
-    ]);
-    expect(listed.body).not.toContain(readToken.token);
-    const stored = await sql<{ token_hash: string }>`select token_hash from api_tokens`.execute(
-      t.testDb.db,
-    );
-    expect(JSON.stringify(stored.rows)).not.toContain(readToken.token);
+    await expectListedWithoutSecrets(session, readToken, writeToken);
 
-    // Read: every GET on the owner's data; nothing that changes it.
-    const habits = await t.rest('GET', '/api/habits', { token: readToken.token });
-    expect(habits.statusCode).toBe(200);
-    expect(habits.json()).toHaveLength(1);
-    expect((await t.trpc('query', 'habits.list', undefined, readToken.token)).statusCode).toBe(200);
-    const refused = await t.rest('POST', '/api/habits', {
-      token: readToken.token,
-      body: numberHabit,
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('FORBIDDEN');
-    expect(
-      (await t.rest('DELETE', `/api/habits/${String(habitId)}`, { token: readToken.token }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.trpc('mutation', 'habits.create', numberHabit, readToken.token)).statusCode,
-    ).toBe(403);
-    expect((await t.rest('GET', '/api/habits', { token: session })).json()).toHaveLength(1);
+    await expectReadOnly(session, readToken.token, habitId);
 
     // Write: changes data.
     expect(
@@ -154,33 +196,7 @@ describe.each(availableTestEngines())('account security on %s', (engine) => {
         .statusCode,
     ).toBe(200);
 
-    // Neither reaches the account, its sessions, tokens or password, nor admin calls.
-    for (const token of [readToken.token, writeToken.token]) {
-      for (const [method, url, body] of [
-        ['GET', '/api/auth/user', undefined],
-        ['GET', '/api/auth/sessions', undefined],
-        ['DELETE', '/api/auth/sessions', undefined],
-        ['GET', '/api/auth/tokens', undefined],
-        ['POST', '/api/auth/tokens', { name: 'more', scope: 'write' }],
-        ['DELETE', `/api/auth/tokens/${String(readToken.id)}`, undefined],
-        ['PUT', '/api/auth/password', { newPassword: 'N3w!password' }],
-        ['PATCH', '/api/auth/user', { firstName: 'A', lastName: 'B', email: 'x@example.com' }],
-        ['DELETE', '/api/auth/user', { password: STRONG_PASSWORD }],
-        ['GET', '/api/admin/users', undefined],
-      ] as const) {
-        const res = await t.rest(method, url, { token, body });
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-      }
-    }
-    // …even an admin's token.
-    const adminToken = (
-      await t.rest('POST', '/api/auth/tokens', {
-        token: admin,
-        body: { name: 'a', scope: 'write' },
-      })
-    ).json<{ token: string }>().token;
-    expect((await t.rest('GET', '/api/admin/users', { token: adminToken })).statusCode).toBe(403);
-    expect((await t.rest('GET', '/api/admin/users', { token: admin })).statusCode).toBe(200);
+    await expectKeptFromAccountCalls([readToken.token, writeToken.token], readToken.id);
 
     // Its use is recorded.
     const used = (await t.rest('GET', '/api/auth/tokens', { token: session })).json<
