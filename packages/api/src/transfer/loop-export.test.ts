@@ -56,6 +56,95 @@ function openBackup<T>(bytes: Uint8Array, read: (db: Database.Database) => T): T
   }
 }
 
+/** Schema 25 as Loop's importer reads it: its two tables, their columns and index, nothing else. */
+function expectLoopSchema(db: Database.Database): void {
+  expect(db.pragma('user_version', { simple: true })).toBe(25);
+  expect(db.pragma('quick_check', { simple: true })).toBe('ok');
+  // Loop's canHandle: both tables are there.
+  expect(
+    db
+      .prepare(
+        "SELECT count(*) AS n FROM sqlite_master WHERE name = 'Habits' OR name = 'Repetitions'",
+      )
+      .get(),
+  ).toEqual({ n: 2 });
+  const columns = (table: string) =>
+    (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).sort();
+  expect(columns('Habits')).toEqual(HABIT_COLUMNS);
+  expect(columns('Repetitions')).toEqual(REPETITION_COLUMNS);
+  const indexes = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'Repetitions'")
+    .all();
+  expect(indexes).toContainEqual({ name: 'idx_repetitions_habit_timestamp' });
+  expect(
+    db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type IN ('trigger', 'view')").get(),
+  ).toEqual({ n: 0 });
+}
+
+/** The exported habits in order, none with a null Loop reads; returns their rows. */
+function expectHabitRows(db: Database.Database): Row[] {
+  const rows = db.prepare('SELECT * FROM Habits ORDER BY position').all() as Row[];
+  expect(rows.map((row) => row.name)).toEqual(['Coffee', 'Beer', 'Tea', 'Wine', 'Screens']);
+  for (const row of rows) {
+    // HabitRecord.copyTo reads each of these with `!!`: none may be null.
+    for (const column of HABIT_COLUMNS.filter((c) => !/^reminder_(hour|min)$/.test(c)))
+      expect(row[column], `${String(row.name)}.${column}`).not.toBeNull();
+    // No reminder: Loop reads one only when both are set.
+    expect(row).toMatchObject({ reminder_hour: null, reminder_min: null });
+    expect(row).toMatchObject({ type: 1, target_type: 1, question: '' });
+    expect(row.uuid).toMatch(/^[0-9a-f]{32}$/);
+  }
+  expect(new Set(rows.map((row) => row.uuid)).size).toBe(rows.length);
+  expect(rows[0]).toMatchObject({
+    position: 0,
+    freq_num: 1,
+    freq_den: 1,
+    target_value: 3,
+    unit: 'cups',
+    archived: 0,
+    description: '',
+  });
+  expect(rows[1]).toMatchObject({
+    freq_num: 1,
+    freq_den: 7,
+    target_value: 10,
+    archived: 1,
+    color: 0,
+  });
+  expect(rows[2]).toMatchObject({ freq_num: 1, freq_den: 30, target_value: 20 });
+  expect(rows[3]).toMatchObject({
+    target_value: 1,
+    description: 'Levels as ranks: 0 None, 1 Low, 2 Moderate, 3 High.',
+  });
+  expect(rows[4]).toMatchObject({
+    target_value: 2,
+    description: 'Tags as positions: 1 phone, 2 laptop, 3 tv.',
+  });
+  return rows;
+}
+
+/** Each habit's results as Loop's repetitions: milli-units by day, with their notes. */
+function expectRepetitions(db: Database.Database, rows: Row[]): void {
+  const repetitions = (id: unknown) =>
+    db
+      .prepare('SELECT timestamp, value, notes FROM Repetitions WHERE habit = ? ORDER BY timestamp')
+      .all(id) as Row[];
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
+  expect(repetitions(rows[0]?.id)).toEqual([
+    { timestamp: day('2025-03-01'), value: 1000, notes: '' },
+    { timestamp: day('2025-03-02'), value: 2500, notes: 'busy, "very"' },
+    { timestamp: day('2025-03-03'), value: 0, notes: '' },
+    { timestamp: day('2025-03-04'), value: 3, notes: 'away' },
+    { timestamp: day('2025-03-05'), value: 4000, notes: '' },
+  ]);
+  expect(repetitions(rows[3]?.id)).toEqual([
+    { timestamp: day('2025-03-02'), value: 3000, notes: '' },
+  ]);
+  expect(repetitions(rows[4]?.id)).toEqual([
+    { timestamp: day('2025-03-03'), value: 3000, notes: '' },
+  ]);
+}
+
 describe.each(availableTestEngines())('Loop backup export on %s', (engine) => {
   let t: TestApi;
   let token: string;
@@ -134,88 +223,9 @@ describe.each(availableTestEngines())('Loop backup export on %s', (engine) => {
     const bytes = res.rawPayload;
     expect(Buffer.from(bytes.subarray(0, 16)).toString('latin1')).toBe('SQLite format 3\0');
     openBackup(bytes, (db) => {
-      expect(db.pragma('user_version', { simple: true })).toBe(25);
-      expect(db.pragma('quick_check', { simple: true })).toBe('ok');
-      // Loop's canHandle: both tables are there.
-      expect(
-        db
-          .prepare(
-            "SELECT count(*) AS n FROM sqlite_master WHERE name = 'Habits' OR name = 'Repetitions'",
-          )
-          .get(),
-      ).toEqual({ n: 2 });
-      const columns = (table: string) =>
-        (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).sort();
-      expect(columns('Habits')).toEqual(HABIT_COLUMNS);
-      expect(columns('Repetitions')).toEqual(REPETITION_COLUMNS);
-      const indexes = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'Repetitions'")
-        .all();
-      expect(indexes).toContainEqual({ name: 'idx_repetitions_habit_timestamp' });
-      expect(
-        db
-          .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type IN ('trigger', 'view')")
-          .get(),
-      ).toEqual({ n: 0 });
-
-      const rows = db.prepare('SELECT * FROM Habits ORDER BY position').all() as Row[];
-      expect(rows.map((row) => row.name)).toEqual(['Coffee', 'Beer', 'Tea', 'Wine', 'Screens']);
-      for (const row of rows) {
-        // HabitRecord.copyTo reads each of these with `!!`: none may be null.
-        for (const column of HABIT_COLUMNS.filter((c) => !/^reminder_(hour|min)$/.test(c)))
-          expect(row[column], `${String(row.name)}.${column}`).not.toBeNull();
-        // No reminder: Loop reads one only when both are set.
-        expect(row).toMatchObject({ reminder_hour: null, reminder_min: null });
-        expect(row).toMatchObject({ type: 1, target_type: 1, question: '' });
-        expect(row.uuid).toMatch(/^[0-9a-f]{32}$/);
-      }
-      expect(new Set(rows.map((row) => row.uuid)).size).toBe(rows.length);
-      expect(rows[0]).toMatchObject({
-        position: 0,
-        freq_num: 1,
-        freq_den: 1,
-        target_value: 3,
-        unit: 'cups',
-        archived: 0,
-        description: '',
-      });
-      expect(rows[1]).toMatchObject({
-        freq_num: 1,
-        freq_den: 7,
-        target_value: 10,
-        archived: 1,
-        color: 0,
-      });
-      expect(rows[2]).toMatchObject({ freq_num: 1, freq_den: 30, target_value: 20 });
-      expect(rows[3]).toMatchObject({
-        target_value: 1,
-        description: 'Levels as ranks: 0 None, 1 Low, 2 Moderate, 3 High.',
-      });
-      expect(rows[4]).toMatchObject({
-        target_value: 2,
-        description: 'Tags as positions: 1 phone, 2 laptop, 3 tv.',
-      });
-
-      const repetitions = (id: unknown) =>
-        db
-          .prepare(
-            'SELECT timestamp, value, notes FROM Repetitions WHERE habit = ? ORDER BY timestamp',
-          )
-          .all(id) as Row[];
-      const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
-      expect(repetitions(rows[0]?.id)).toEqual([
-        { timestamp: day('2025-03-01'), value: 1000, notes: '' },
-        { timestamp: day('2025-03-02'), value: 2500, notes: 'busy, "very"' },
-        { timestamp: day('2025-03-03'), value: 0, notes: '' },
-        { timestamp: day('2025-03-04'), value: 3, notes: 'away' },
-        { timestamp: day('2025-03-05'), value: 4000, notes: '' },
-      ]);
-      expect(repetitions(rows[3]?.id)).toEqual([
-        { timestamp: day('2025-03-02'), value: 3000, notes: '' },
-      ]);
-      expect(repetitions(rows[4]?.id)).toEqual([
-        { timestamp: day('2025-03-03'), value: 3000, notes: '' },
-      ]);
+      expectLoopSchema(db);
+      const rows = expectHabitRows(db);
+      expectRepetitions(db, rows);
     });
   });
 
