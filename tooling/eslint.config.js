@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { apiLayers } from './eslint/api-layers.config.js';
 import { jsxTextsInMessages } from './eslint/jsx-texts.config.js';
+import { sizes } from './eslint/sizes.config.js';
 import { webJudgesNothing } from './eslint/web-judges-nothing.config.js';
 
 export default tseslint.config(
@@ -50,14 +51,7 @@ export default tseslint.config(
   webJudgesNothing,
   jsxTextsInMessages,
   apiLayers,
-  {
-    // The browser suite: a flow file tests one concept, a function is one step of it.
-    files: ['e2e/src/**/*.ts'],
-    rules: {
-      'max-lines': ['error', { max: 300 }],
-      'max-lines-per-function': ['error', { max: 80 }],
-    },
-  },
+  ...sizes,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
     rules: {
