@@ -157,26 +157,22 @@ export function SummaryScreen() {
   const { latest, latestByHabit, byHabit, today, loading, list } = useSummaryData(habits, summary);
   const cardsShown = useCardsShown(list.length);
   usePreloadNextScreens(list.length > 0);
+  // What the page draws from: the data as it came while the cards still render, then the list.
+  const drawnHabits = loading ? (latest.habits ?? []) : list;
   return (
     <Page context={{ kind: 'summary' }} wide>
       {/* As tall as the view switch from the start, so the title never moves when it comes. */}
       <div className="mb-4 flex min-h-[42px] flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold sm:text-2xl">{SUMMARY_TEXTS.title}</h1>
-        {(loading ? latest.habits : list)?.length ? (
-          <ViewSwitch view={view} onView={setView} />
-        ) : null}
+        {drawnHabits.length > 0 && <ViewSwitch view={view} onView={setView} />}
       </div>
       {/* With the first data, as the strip below is: coming later, it would push the page down. */}
-      <CheckInBanner
-        yesterday={latest.summary?.yesterday}
-        habits={loading ? (latest.habits ?? []) : list}
-        onLog={onOpenDay}
-      />
+      <CheckInBanner yesterday={latest.summary?.yesterday} habits={drawnHabits} onLog={onOpenDay} />
       {/* One place for the strip, loading or not: it shows as soon as the data has come, while the
           cards render, and stays the same element after. */}
       {view === 'cards' && (loading ? latest.habits : list.length > 0 ? list : undefined) && (
         <ReductionStrip
-          habits={loading ? (latest.habits ?? []) : list}
+          habits={drawnHabits}
           cards={loading ? latestByHabit : byHabit}
           {...(loading ? { empty: <Loading label={TEXTS.loadingHabits} /> } : {})}
         />
