@@ -8,6 +8,7 @@
  * look for it; and a host killed mid-request loses nothing it acknowledged.
  */
 import { startLocalPushService, type LocalPushService } from '@taper/api/push-service.testing';
+import { WEEKDAYS } from '@taper/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numberHabit, STRONG_PASSWORD } from '../src/harness';
 import { request, type ApiServer } from '../src/server';
@@ -53,8 +54,6 @@ function aMinuteAgo(): string {
   const at = new Date(Date.now() - 60_000);
   return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
 }
-
-const ALL_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 describe('two hosts (a primary and two workers each) behind a balancer, on one PostgreSQL', () => {
   let shared: SharedDatabase | undefined;
@@ -175,7 +174,7 @@ describe('two hosts (a primary and two workers each) behind a balancer, on one P
       push.expectKey(key.publicKey);
       await createHabit(host, user, {
         name: `Reminded ${device}`,
-        reminders: [{ time: aMinuteAgo(), days: ALL_WEEK }],
+        reminders: [{ time: aMinuteAgo(), days: [...WEEKDAYS] }],
       });
       const { endpoint, keys } = push.subscribe(device);
       await call(both[(i + 1) % 2]!, 'POST', '/api/push/subscriptions', {
