@@ -1,4 +1,4 @@
-import { goalFromFields, type Habit, type HistoryBucket, type IsoDate } from '@taper/domain';
+import type { Habit, HistoryBucket, IsoDate } from '@taper/domain';
 import { useState } from 'react';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
@@ -44,10 +44,13 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   );
 }
 
-/** How a value on the habit's goal scale reads: '3', 'Moderate' or a tag's name. */
-function useValueLabel(habit: Habit) {
-  const goal = goalFromFields(habit);
-  return (value: number) => (goal.success ? scaleValueLabel(goal.data, value) : String(value));
+/**
+ * How a value on the habit's goal scale reads: '3', 'Moderate' or a tag's name. The habit as the
+ * API presents it is its goal already: re-checking it with the goal schemas would load zod with
+ * this screen, which then waits for it before its first paint.
+ */
+function valueLabelOf(habit: Habit) {
+  return (value: number) => scaleValueLabel(habit, value);
 }
 
 function ProgressView({ habit }: { habit: Habit }) {
@@ -98,7 +101,7 @@ function ProgressCharts({
   firstDay: IsoDate;
   strength: number;
 }) {
-  const label = useValueLabel(habit);
+  const label = valueLabelOf(habit);
   const [bucket, setBucket] = useState<HistoryBucket>('week');
   const [end, setEnd] = useState(today);
   const range = rangeEnding(bucket, end);
