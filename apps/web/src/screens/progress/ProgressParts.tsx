@@ -2,6 +2,8 @@
 import type { HistoryBucket } from '@taper/domain';
 import { Button, Card } from '@taper/ui';
 import type { ReactNode } from 'react';
+import { Loading } from '../../components/Loading';
+import { TEXTS } from '../../messages';
 import { BUCKET_CHOICES } from './labels';
 import { PROGRESS_TEXTS } from './messages';
 
@@ -22,6 +24,24 @@ export function Section({
       </div>
       {children}
     </Card>
+  );
+}
+
+/**
+ * Under a chart: its focus readout (`FocusReadout`: mt-1, one line) and its table's closed
+ * disclosure (`ChartTable`: mt-3, one line), 12 px + 20 px line each.
+ */
+export const UNDER_CHART = 56;
+
+/**
+ * Where a chart goes while its data loads, as tall as the chart will be (`height`), so that the
+ * sections under it do not move when it comes.
+ */
+export function ChartSpace({ height }: { height: number }) {
+  return (
+    <div className="flex flex-col justify-center" style={{ minHeight: height }}>
+      <Loading label={TEXTS.loading} back={false} />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Habit, HistoryBucket, IsoDate } from '@taper/domain';
+import type { Habit, HabitStats, HistoryBucket, IsoDate } from '@taper/domain';
 import { useState } from 'react';
 import { Page, PageTitle } from '../../components/Page';
 import { useHabits } from '../../hooks/habits';
@@ -10,18 +10,19 @@ import { usePageTitle } from '../../lib/page-title';
 import { NotFoundScreen } from '../not-found/NotFoundScreen';
 import { shortDate } from './labels';
 import { pageEnd, rangeEnding } from './ranges';
-import { ValuesChart } from './ValuesChart';
+import { VALUES_CHART_SPACE, ValuesChart } from './ValuesChart';
 import { PROGRESS_TEXTS } from './messages';
 import { NOT_FOUND_TEXTS } from '../not-found/messages';
 import { Loading } from '../../components/Loading';
-import { BucketPicker, Pager, Section } from './ProgressParts';
+import { BucketPicker, ChartSpace, Pager, Section } from './ProgressParts';
 import { StrengthSection, WeekdaySection, YearSection } from './ProgressSections';
 
 /** `/habit/{id}/progress`: the habit's values, strength, year and weekdays over its whole history. */
 export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
   const habits = useHabits();
-  // Asked for alongside the habit list, not after it.
-  useProgressStart(habitId);
+  // Asked for alongside the habit list, not after it; its answer is handed down, as a second
+  // observer mounting later would ask the server again.
+  const start = useProgressStart(habitId);
   const habit = habits.data?.find((h) => h.id === habitId);
   usePageTitle(
     habit
@@ -39,7 +40,7 @@ export function ProgressScreen({ habitId }: { habitId: number | undefined }) {
         backTo={`/habit/${String(habit.id)}`}
         backLabel={COMPONENT_TEXTS.backToCalendar}
       />
-      <ProgressView habit={habit} />
+      <ProgressView habit={habit} stats={start.data} />
     </Page>
   );
 }
@@ -53,8 +54,7 @@ function valueLabelOf(habit: Habit) {
   return (value: number) => scaleValueLabel(habit, value);
 }
 
-function ProgressView({ habit }: { habit: Habit }) {
-  const { data: stats } = useProgressStart(habit.id);
+function ProgressView({ habit, stats }: { habit: Habit; stats: HabitStats | undefined }) {
   if (!stats) return <Loading label={TEXTS.loading} />;
   return (
     <ProgressCharts
@@ -62,6 +62,7 @@ function ProgressView({ habit }: { habit: Habit }) {
       today={stats.today}
       firstDay={stats.firstDay}
       strength={stats.strength}
+      baseline={stats.reduction.baseline}
     />
   );
 }
@@ -95,11 +96,14 @@ function ProgressCharts({
   today,
   firstDay,
   strength,
+  baseline,
 }: {
   habit: Habit;
   today: IsoDate;
   firstDay: IsoDate;
   strength: number;
+  /** The baseline the buckets will carry (entered or measured), or null. */
+  baseline: number | null;
 }) {
   const label = valueLabelOf(habit);
   const [bucket, setBucket] = useState<HistoryBucket>('week');
@@ -113,7 +117,11 @@ function ProgressCharts({
   const shown = first && last ? { from: first.start, to: last.end } : range;
   // A weekly (monthly) budget's week (month) bars are totals against the budget.
   const hasBudget = history.data?.some((b) => b.budget !== null) ?? false;
-  const hasBaseline = history.data?.some((b) => b.baseline !== null) ?? false;
+  // Until the buckets come, the hint (the screen's largest text) names the baseline the stats
+  // gave, so that it does not grow and push the charts down when they come.
+  const hasBaseline = history.data
+    ? history.data.some((b) => b.baseline !== null)
+    : baseline !== null;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -143,7 +151,7 @@ function ProgressCharts({
             wholeSteps={habit.goalType !== 'number'}
           />
         ) : (
-          <Loading label={TEXTS.loading} back={false} />
+          <ChartSpace height={VALUES_CHART_SPACE} />
         )}
         <Pager
           label={`${shortDate(shown.from)} – ${shortDate(shown.to)}`}

@@ -1,14 +1,12 @@
 /** The progress screen's sections below the values: strength, the year, the weekdays. */
 import type { Habit, IsoDate } from '@taper/domain';
 import { useState } from 'react';
-import { Loading } from '../../components/Loading';
 import { useHabitHistory, useHabitStrength, useWeekdayPattern } from '../../hooks/progress';
-import { TEXTS } from '../../messages';
 import { PROGRESS_TEXTS } from './messages';
-import { Pager, Section } from './ProgressParts';
-import { StrengthChart } from './StrengthChart';
-import { WeekdayPatternView } from './WeekdayPatternCard';
-import { YearHeatmap } from './YearHeatmap';
+import { ChartSpace, Pager, Section } from './ProgressParts';
+import { STRENGTH_CHART_SPACE, StrengthChart } from './StrengthChart';
+import { WEEKDAY_PATTERN_SPACE, WeekdayPatternView } from './WeekdayPatternCard';
+import { YEAR_HEATMAP_SPACE, YearHeatmap } from './YearHeatmap';
 
 /** The habit's strength now, and its line over the range shown. */
 export function StrengthSection({
@@ -34,7 +32,7 @@ export function StrengthSection({
       {points.data ? (
         <StrengthChart points={points.data} color={habit.color} />
       ) : (
-        <Loading label={TEXTS.loading} back={false} />
+        <ChartSpace height={STRENGTH_CHART_SPACE} />
       )}
     </Section>
   );
@@ -60,7 +58,7 @@ export function YearSection({
       {days.data ? (
         <YearHeatmap days={days.data} year={year} color={habit.color} label={label} />
       ) : (
-        <Loading label={TEXTS.loading} back={false} />
+        <ChartSpace height={YEAR_HEATMAP_SPACE} />
       )}
       <Pager
         label={String(year)}
@@ -93,7 +91,7 @@ export function WeekdaySection({ habitId }: { habitId: number }) {
       {pattern.data ? (
         <WeekdayPatternView days={pattern.data.days} text={pattern.data.text} />
       ) : (
-        <Loading label={TEXTS.loading} back={false} />
+        <ChartSpace height={WEEKDAY_PATTERN_SPACE} />
       )}
     </Section>
   );

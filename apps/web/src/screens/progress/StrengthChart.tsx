@@ -7,8 +7,11 @@ import { EndLabels } from '../../components/charts/EndLabels';
 import { longDate, shortDate } from './labels';
 import { useRovingFocus } from '../../components/charts/useRovingFocus';
 import { PROGRESS_TEXTS } from './messages';
+import { UNDER_CHART } from './ProgressParts';
 
 const HEIGHT = 200;
+/** The chart's height on the page, with its readout and table under it. */
+export const STRENGTH_CHART_SPACE = HEIGHT + UNDER_CHART;
 const PAD = { top: 12, right: 8, bottom: 24 };
 /** The y axis: strength in quarters. */
 const TICKS = [0, 0.25, 0.5, 0.75, 1];

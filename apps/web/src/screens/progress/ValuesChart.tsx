@@ -6,6 +6,7 @@ import { useRovingFocus } from '../../components/charts/useRovingFocus';
 import { axisTicks, goalSteps, goalWords, stepLabels } from './goal-steps';
 import { bucketName } from './labels';
 import { PROGRESS_TEXTS } from './messages';
+import { UNDER_CHART } from './ProgressParts';
 import {
   BaselineLine,
   BucketMark,
@@ -19,6 +20,8 @@ import {
 export { OverHatch } from './ValuesChartParts';
 
 const HEIGHT = 240;
+/** The chart's height on the page, with its readout and table under it. */
+export const VALUES_CHART_SPACE = HEIGHT + UNDER_CHART;
 const PAD = { top: 20, right: 8, bottom: 24 };
 
 function bucketText(

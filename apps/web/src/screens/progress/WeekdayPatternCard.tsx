@@ -1,6 +1,12 @@
 import type { WeekdayPattern } from '@taper/domain';
 import { PROGRESS_TEXTS } from './messages';
 
+/**
+ * Its height on the page with its sentence on one line: the sentence (24 px), then (mt-3) the bars
+ * (h-20) with two 16 px lines under them, 4 px apart.
+ */
+export const WEEKDAY_PATTERN_SPACE = 24 + 12 + 80 + 4 + 16 + 4 + 16;
+
 /** How often each weekday is over target, as seven small bars and the worst day in words. */
 export function WeekdayPatternView({
   days,

@@ -15,6 +15,13 @@ import {
 } from './YearHeatmapParts';
 import { OverHatch } from './ValuesChartParts';
 import { PROGRESS_TEXTS } from './messages';
+import { UNDER_CHART } from './ProgressParts';
+
+/**
+ * The year's height on the page: its squares, the scroll bar's room (pb-1), the key (mt-2, one
+ * 16 px line), its readout and table.
+ */
+export const YEAR_HEATMAP_SPACE = TOP + 7 * STEP + 4 + 24 + UNDER_CHART;
 
 function dayText(day: HistoryBucketTotals, label: (value: number) => string): string {
   const value = day.value;
