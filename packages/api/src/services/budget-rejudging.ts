@@ -18,10 +18,14 @@ export function judgement({ entry, performance }: { entry: { id: number }; perfo
   return { entryId: entry.id, performance };
 }
 
+/** The results a re-judging wrote: each changed entry and its new performance. */
+export type BudgetChanges = { entryId: number; performance: string }[];
+
 /**
  * Re-judges the days of a habit under a budget (issue 31), whose results depend on their period's
  * other days: after every write of an entry, and of a history. A habit that never had a budget
- * is left alone. Inside `withLockedHabit`.
+ * is left alone. Inside `withLockedHabit`. Returns the results it changed, so that a caller
+ * answering with an entry need not read it again.
  */
 export async function rejudgeBudgetDays(
   trx: Executor,
@@ -29,9 +33,11 @@ export async function rejudgeBudgetDays(
   history: GoalHistory,
   weekStart: WeekStart,
   now: Date,
-): Promise<void> {
-  if (!hasBudget(history)) return;
-  await setEntryPerformances(trx, await budgetChanges(trx, habit, history, weekStart), now);
+): Promise<BudgetChanges> {
+  if (!hasBudget(history)) return [];
+  const changes = await budgetChanges(trx, habit, history, weekStart);
+  await setEntryPerformances(trx, changes, now);
+  return changes;
 }
 
 /**
@@ -43,7 +49,7 @@ export async function budgetChanges(
   habit: Pick<HabitRow, 'id' | 'userId'>,
   history: GoalHistory,
   weekStart: WeekStart,
-): Promise<{ entryId: number; performance: string }[]> {
+): Promise<BudgetChanges> {
   if (!hasBudget(history)) return [];
   const entries = await listEntriesToJudge(db, habit.userId, habit.id);
   return budgetRejudged(history, entries, weekStart).map(judgement);

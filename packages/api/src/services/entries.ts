@@ -22,7 +22,7 @@ import {
 } from '@taper/domain';
 import { goalOn, judgeEntry } from '@taper/domain/rules';
 import { withLockedHabit, type GoalChangeScope, type Refusable } from './locked-habit';
-import { rejudgeBudgetDays } from './budget-rejudging';
+import { rejudgeBudgetDays, type BudgetChanges } from './budget-rejudging';
 
 export type EntryScope = GoalChangeScope;
 
@@ -60,6 +60,15 @@ export function judgedEntry(
   };
 }
 
+/**
+ * The entry as a write left it: as written, with the result a budget's re-judging gave it after.
+ * Taken from the write and the re-judging rather than read again, a statement less per log.
+ */
+function asRejudged<T extends EntryView>(written: T, rejudged: BudgetChanges): T {
+  const change = rejudged.find((result) => result.entryId === written.id);
+  return change ? { ...written, performance: change.performance } : written;
+}
+
 /** A write's outcome: the entry as stored, refused with a sentence, or not the user's (undefined). */
 export type EntryWriteResult = Refusable<EntryView> | undefined;
 
@@ -77,9 +86,8 @@ export async function logEntry(
       { habitId: habit.id, userId: scope.userId, ...judged.value },
       scope.now,
     );
-    await rejudgeBudgetDays(trx, habit, history, scope.weekStart, scope.now);
-    const stored = written && ((await findEntry(trx, scope.userId, written.id)) ?? written);
-    return stored && { ok: true, value: stored };
+    const rejudged = await rejudgeBudgetDays(trx, habit, history, scope.weekStart, scope.now);
+    return written && { ok: true, value: asRejudged(written, rejudged) };
   });
 }
 
@@ -95,9 +103,9 @@ export async function changeEntry(
     const judged = judgedEntry(locked.history, input, scope.today);
     if (!judged.ok) return judged;
     const written = await updateEntry(trx, scope.userId, existing.id, judged.value, scope.now);
-    await rejudgeBudgetDays(trx, locked.habit, locked.history, scope.weekStart, scope.now);
-    const stored = written && ((await findEntry(trx, scope.userId, written.id)) ?? written);
-    return stored && { ok: true, value: stored };
+    const { habit, history } = locked;
+    const rejudged = await rejudgeBudgetDays(trx, habit, history, scope.weekStart, scope.now);
+    return written && { ok: true, value: asRejudged(written, rejudged) };
   });
 }
 
