@@ -23,6 +23,7 @@ import * as userLocale from './0024_user_locale';
 import * as pushUserAgent from './0025_push_user_agent';
 import * as habitReminders from './0026_habit_reminders';
 import * as emailReminders from './0027_email_reminders';
+import * as entryWritesUserRevision from './0028_entry_writes_user_revision';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0025_push_user_agent': pushUserAgent,
   '0026_habit_reminders': habitReminders,
   '0027_email_reminders': emailReminders,
+  '0028_entry_writes_user_revision': entryWritesUserRevision,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */
