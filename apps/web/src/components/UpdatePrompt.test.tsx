@@ -89,4 +89,31 @@ describe('UpdatePrompt', () => {
     });
     expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
   });
+
+  it('stays away, with no error, where registering answers no registration (a blocked worker)', async () => {
+    const container = {
+      controller: null,
+      register: vi.fn(() => Promise.resolve(undefined)),
+      addEventListener: vi.fn(),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    // A tab of its own, with no version waiting from the tests before.
+    vi.resetModules();
+    const fresh = await import('../lib/service-worker');
+    const { UpdatePrompt: FreshPrompt } = await import('./UpdatePrompt');
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      render(<FreshPrompt />);
+      fresh.registerServiceWorker('/sw.js');
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

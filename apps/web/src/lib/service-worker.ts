@@ -47,9 +47,16 @@ export function registerServiceWorker(url = '/sw.js') {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
   const register = () => {
-    navigator.serviceWorker.register(url, { scope: '/' }).then(watch, () => {
-      // No worker (private mode, an old browser): the app works online as before.
-    });
+    navigator.serviceWorker.register(url, { scope: '/' }).then(
+      // A blocked worker can also answer no registration at all (a browser policy or an
+      // extension standing in for `register`): nothing to watch then.
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (registration) watch(registration);
+      },
+      () => {
+        // No worker (private mode, an old browser): the app works online as before.
+      },
+    );
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
