@@ -23,7 +23,7 @@ import {
   type Api,
 } from '../harness';
 
-const app = setupApp('focus-keyboard');
+const app = setupApp('focus-keyboard', { serviceWorker: true });
 let user: Api;
 
 beforeAll(async () => {

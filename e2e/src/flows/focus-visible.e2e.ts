@@ -24,7 +24,7 @@ import {
   type Api,
 } from '../harness';
 
-const app = setupApp('focus-visible');
+const app = setupApp('focus-visible', { serviceWorker: true });
 /** The first user of the instance: an administrator. */
 let admin: Api;
 let coffee: { id: number };

@@ -25,7 +25,7 @@ import {
   today,
 } from '../harness';
 
-const app = setupApp('offline-sign-out');
+const app = setupApp('offline-sign-out', { serviceWorker: true });
 
 describe('signed in offline', () => {
   test('a 401 after reconnecting keeps the queue until the user signs in again, then sends it', async () => {

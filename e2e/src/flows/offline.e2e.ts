@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { controlled, logOnBoard, pendingCount, saved, shot } from '../offline-helpers';
 import { eventually, PHONE, see, setupApp, signedInWith, today } from '../harness';
 
-const app = setupApp('offline');
+const app = setupApp('offline', { serviceWorker: true });
 
 describe('installable', () => {
   test('has a manifest with the install fields, an active worker, and / served offline', async () => {

@@ -23,7 +23,7 @@ import {
   type Api,
 } from '../harness';
 
-const app = setupApp('page-changes');
+const app = setupApp('page-changes', { serviceWorker: true });
 /** The first user of the instance: an administrator. */
 let admin: Api;
 let coffee: { id: number };

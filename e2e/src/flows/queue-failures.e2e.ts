@@ -22,7 +22,7 @@ import {
   type ApiHabit,
 } from '../harness';
 
-const app = setupApp('queue-failures');
+const app = setupApp('queue-failures', { serviceWorker: true });
 
 /** '28 Nov', as the header names a day. */
 function shortDay(date: IsoDate): string {

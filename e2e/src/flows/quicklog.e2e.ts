@@ -27,7 +27,7 @@ import {
   type Api,
 } from '../harness';
 
-const app = setupApp('quicklog');
+const app = setupApp('quicklog', { serviceWorker: true });
 
 /** A habit's cell for today in the list view (its name says the day: 'Coffee, Friday 27 November: …'). */
 function todayCell(page: Page, habit: string): Locator {

@@ -24,7 +24,7 @@ import {
 
 // The test's own push service listens on 127.0.0.1: the server lets it through (http too).
 process.env.PUSH_ALLOW_HOSTS = '127.0.0.1';
-const app = setupApp('reminder-push');
+const app = setupApp('reminder-push', { serviceWorker: true });
 
 /** The app's service worker, once it controls the page. */
 async function appWorker(context: BrowserContext, page: Page): Promise<Worker> {

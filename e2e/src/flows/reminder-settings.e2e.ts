@@ -28,7 +28,7 @@ import {
 
 // The test's own push service listens on 127.0.0.1: the server lets it through (http too).
 process.env.PUSH_ALLOW_HOSTS = '127.0.0.1';
-const app = setupApp('reminder-settings');
+const app = setupApp('reminder-settings', { serviceWorker: true });
 
 /** Habit Settings' Reminder row as saved, at 1280 and 375 px, light and dark, axe clean. */
 async function shootReminders(page: Page, api: Api, habitId: number) {

@@ -27,7 +27,7 @@ import {
 } from '../harness';
 
 process.env.PUSH_ALLOW_HOSTS = '127.0.0.1';
-const app = setupApp('reminder-truth');
+const app = setupApp('reminder-truth', { serviceWorker: true });
 
 const BLOCKED =
   "Notifications are blocked for this site — allow them in your browser's site settings, then switch the reminder on again.";

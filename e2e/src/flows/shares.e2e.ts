@@ -23,7 +23,7 @@ import {
   type Api,
 } from '../harness';
 
-const app = setupApp('shares');
+const app = setupApp('shares', { serviceWorker: true });
 
 beforeAll(async () => {
   // The first account is the administrator; the flow's users are others.

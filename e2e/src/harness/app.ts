@@ -30,13 +30,24 @@ export function setupApp(
   options: {
     /** More environment for the server, read when it starts (e.g. a local SMTP server's URL). */
     env?: () => Record<string, string>;
+    /**
+     * The app installs its service worker only in the files about what it does (offline use,
+     * push, the share page as a PWA). Elsewhere it is blocked: installing it precaches every
+     * asset in each new context, about a third of the suite's CPU, for flows that never use it.
+     */
+    serviceWorker?: boolean;
   } = {},
 ): App {
   const sessions: Session[] = [];
   const app = {
     api: () => new Api(app.server.baseURL),
     session: async (viewport?: { width: number; height: number }, baseURL?: string) => {
-      const session = await newSession(app.browser, baseURL ?? app.server.baseURL, viewport);
+      const session = await newSession(
+        app.browser,
+        baseURL ?? app.server.baseURL,
+        viewport,
+        options.serviceWorker,
+      );
       sessions.push(session);
       return session;
     },

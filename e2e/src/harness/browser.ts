@@ -31,6 +31,8 @@ export async function newSession(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
+  /** Whether the app may install its service worker (offline, push): see `setupApp`. */
+  serviceWorker = false,
 ): Promise<Session> {
   const context = await browser.newContext({
     baseURL,
@@ -38,6 +40,7 @@ export async function newSession(
     timezoneId: TIMEZONE,
     locale: 'en-US',
     reducedMotion: 'reduce',
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
   context.setDefaultTimeout(TIMEOUT_MS);
   await recordToasts(context);
