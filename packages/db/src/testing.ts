@@ -19,6 +19,7 @@ import { createUser } from './repositories/users';
 import { createDb, type Db, type DbHandle } from './client';
 import type { Engine } from './dialect';
 import { migrateTo, migrateToLatest } from './migrations';
+import { statementRecorder } from './statement-recorder';
 
 export interface TestDb extends DbHandle {
   /** How another thread or process opens this database: `createDb(url, { searchPath })`. */
@@ -34,6 +35,8 @@ export interface TestDb extends DbHandle {
   migrateToLatest(): Promise<MigrationResultSet>;
   /** Runs `work` (which introspects the database) while no parallel run drops its schema. */
   withoutSchemaDrops<T>(work: () => Promise<T>): Promise<T>;
+  /** The texts of the statements this handle sent while `work` ran: its round trips. */
+  statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
 }
 
 /** The PostgreSQL server for tests; CI always sets it. */
@@ -69,7 +72,8 @@ export interface SqliteTestDb extends TestDb {
 export async function createSqliteTestDb(options: TestDbOptions = {}): Promise<SqliteTestDb> {
   const dir = mkdtempSync(path.join(tmpdir(), 'taper-test-'));
   const file = path.join(dir, 'test.db');
-  const handle = createDb(file);
+  const { onStatement, statementsDuring } = statementRecorder();
+  const handle = createDb(file, { onStatement });
   const dispose = async () => {
     await handle.close();
     rmSync(dir, { recursive: true, force: true });
@@ -88,6 +92,7 @@ export async function createSqliteTestDb(options: TestDbOptions = {}): Promise<S
     openAnother: () => createDb(file),
     migrateToLatest: () => migrateToLatest(handle.db),
     withoutSchemaDrops: (work) => work(),
+    statementsDuring,
   };
 }
 
@@ -125,7 +130,8 @@ async function createPostgresTestDb(options: TestDbOptions): Promise<TestDb> {
   const url = testDatabaseUrl();
   if (url === undefined) throw new Error('TEST_DATABASE_URL is not set: no PostgreSQL to test on');
   const schema = `taper_test_${randomBytes(8).toString('hex')}`;
-  const handle = createDb(url, { searchPath: schema });
+  const { onStatement, statementsDuring } = statementRecorder();
+  const handle = createDb(url, { searchPath: schema, onStatement });
   const dispose = async () => {
     await handle.close();
     await withSchemaLock(url, 'exclusive', async (connection) => {
@@ -148,6 +154,7 @@ async function createPostgresTestDb(options: TestDbOptions): Promise<TestDb> {
     openAnother: () => createDb(url, { searchPath: schema }),
     migrateToLatest: () => withSchemaLock(url, 'shared', () => migrateToLatest(handle.db)),
     withoutSchemaDrops: (work) => withSchemaLock(url, 'shared', work),
+    statementsDuring,
   };
 }
 

@@ -25,15 +25,17 @@ export interface DialectOptions {
   searchPath?: string;
   /** PostgreSQL only: pool size (pg's default is 10). */
   maxConnections?: number;
+  /** Called with each statement's text as it is sent (tests count a call's round trips). */
+  onStatement?: (sqlText: string) => void;
 }
 
 export function createDialect(target: DatabaseTarget, options: DialectOptions = {}): Dialect {
   return target.engine === 'sqlite'
-    ? createSqliteDialect(target.filename)
+    ? createSqliteDialect(target.filename, options.onStatement)
     : createPostgresDialect(target.connectionString, options);
 }
 
-function createSqliteDialect(filename: string): Dialect {
+function createSqliteDialect(filename: string, onStatement?: (sqlText: string) => void): Dialect {
   const inMemory = filename === ':memory:';
   if (!inMemory) mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   const database = new BetterSqlite3(filename);
@@ -42,7 +44,7 @@ function createSqliteDialect(filename: string): Dialect {
   // Waiting for another process's write lock is done without blocking (sqlite-busy.ts).
   database.pragma('busy_timeout = 0');
   database.pragma('synchronous = NORMAL');
-  return new InOrderSqliteDialect(withStatementCache(database));
+  return new InOrderSqliteDialect(withStatementCache(database, onStatement));
 }
 
 /** What runs a select at once, when it can (rows.ts). */
@@ -180,11 +182,16 @@ const STATEMENT_CACHE_SIZE = 500;
  * A statement still being iterated (a streamed query) is busy, so a fresh one is prepared instead.
  * A select marked ROWS_AS_ARRAYS (rows.ts) answers its rows as arrays.
  */
-function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
+function withStatementCache(
+  database: BetterSqlite3.Database,
+  onStatement?: (sqlText: string) => void,
+): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => database.close(),
     prepare(sqlText) {
+      // Every statement run is prepared here first (Kysely's driver and `readAtOnce` alike).
+      onStatement?.(sqlText);
       const cached = statements.get(sqlText);
       if (cached && !cached.busy) return cached;
       const statement = database.prepare(sqlText);
@@ -238,6 +245,18 @@ function createPostgresDialect(connectionString: string, options: DialectOptions
     client.on('error', (error) => {
       console.error('PostgreSQL connection error:', error.message);
     });
+    if (options.onStatement) reportStatements(client, options.onStatement);
   });
   return new PostgresDialect({ pool });
+}
+
+/** Reports each query the client sends, before sending it (Kysely sends every one by `query`). */
+function reportStatements(client: pg.PoolClient, onStatement: (sqlText: string) => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const reporting = (...args: unknown[]): unknown => {
+    const [first] = args;
+    onStatement(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    return query(...args);
+  };
+  client.query = reporting as typeof client.query;
 }
