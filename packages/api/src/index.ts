@@ -46,6 +46,7 @@ export { UPLOAD_ROUTE, type UploadRequest } from './services/uploads/upload';
 export { Answers, type AnswersOptions } from './reads/answers';
 export {
   computedReadsInline,
+  keptEntryCount,
   type AnyComputedRead,
   type ComputedRead,
   type ComputedReadKind,

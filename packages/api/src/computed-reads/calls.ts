@@ -31,7 +31,7 @@ import {
   recordWeekdays,
 } from '@taper/domain/rules';
 import { userData, type UserData } from '../user-data';
-import { entriesInSpan, HabitHistories } from './habit-histories';
+import { entriesInSpan, HabitHistories, type WrittenHabit } from './habit-histories';
 import { readBaseline, readFirstEntriesRecord, readHabitRecord } from './habit-record';
 import { summaryCard } from './summary-cards';
 
@@ -69,6 +69,8 @@ export interface ComputedRead<K extends ComputedReadKind = ComputedReadKind> {
   today: IsoDate;
   habitId: number;
   input: ComputedReadInputs[K];
+  /** The habit as a write just left it (the answer to a log): read from here, not again. */
+  written?: WrittenHabit;
 }
 
 /** Any one call, its input matching its kind. */
@@ -137,21 +139,43 @@ export async function computeRead<K extends ComputedReadKind>(
   db: Db,
   call: ComputedRead<K>,
 ): Promise<ComputedReadResults[K] | undefined> {
-  const data = userData(db, call.user.id);
-  const habit = await data.habit(call.habitId);
+  const read = userData(db, call.user.id);
+  const written = call.written?.habit.id === call.habitId ? call.written : undefined;
+  const habit = written?.habit ?? (await read.habit(call.habitId));
   if (!habit) return undefined;
   // The habit's entries come from its kept history, read again only as far as it changed.
-  const entries = await habitHistories(db).entries(call.user.id, habit);
+  const histories = habitHistories(db);
+  const entries = written
+    ? (await histories.afterWrite(call.user.id, written)).entries
+    : await histories.entries(call.user.id, habit);
   const fromHistory = (habitId: number, span?: EntrySpan) =>
     habitId === habit.id
       ? Promise.resolve(entriesInSpan(entries, span))
-      : data.entries(habitId, span);
+      : read.entries(habitId, span);
+  const data: UserData = {
+    ...read,
+    entries: fromHistory,
+    entryValues: (habitId) => fromHistory(habitId),
+    goalVersions: (habitId) =>
+      written && habitId === habit.id
+        ? Promise.resolve(written.versions)
+        : read.goalVersions(habitId),
+  };
   const compute = COMPUTE[call.kind] as (reading: Reading<K>) => Promise<ComputedReadResults[K]>;
-  return compute({
-    data: { ...data, entries: fromHistory, entryValues: (habitId) => fromHistory(habitId) },
-    habit,
-    call,
-  });
+  return compute({ data, habit, call });
+}
+
+/**
+ * How many entries this thread keeps of the habit at `revision` (undefined: none kept there): a
+ * host placing the call that answers a write need not count them in the database.
+ */
+export function keptEntryCount(
+  db: Db,
+  userId: number,
+  habitId: number,
+  revision: number,
+): number | undefined {
+  return habitHistories(db).keptCount(userId, habitId, revision);
 }
 
 /**

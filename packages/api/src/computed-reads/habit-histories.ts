@@ -8,7 +8,23 @@
  */
 import type { Db, EntrySpan, EntryView, HabitRow } from '@taper/db';
 import { listEntriesChangedSince, listEntriesForHabit } from '@taper/db';
-import type { CheckInHabit, HabitCard } from '@taper/domain';
+import type { CheckInHabit, GoalVersion, HabitCard } from '@taper/domain';
+
+/**
+ * What a write that held the habit's row knew when it committed (a log): the habit, its goal
+ * versions and the entries it wrote, so that the answer's figures need not read them again.
+ */
+export interface WrittenHabit {
+  /** The habit's row after the write: its entries revision at most the write's, never above. */
+  habit: HabitRow;
+  versions: GoalVersion[];
+  /** The habit's entries revision when its row was locked, before the write. */
+  since: number;
+  /** The entries written, as stored. */
+  entries: EntryView[];
+  /** The results a budget's re-judging changed in the same transaction, by entry id. */
+  performances: { entryId: number; performance: string }[];
+}
 
 /** A habit's summary card and the check-in's view of it, with what they were computed from. */
 export interface KeptCard {
@@ -85,6 +101,31 @@ export class HabitHistories {
     return history;
   }
 
+  /** How many entries are kept of the habit at `revision`; undefined when none are kept there. */
+  keptCount(userId: number, habitId: number, revision: number): number | undefined {
+    const kept = this.kept.get(habitId);
+    return kept?.userId === userId && kept.revision === revision ? kept.entries.length : undefined;
+  }
+
+  /**
+   * The habit's history after `written`: the kept history with the write's entries in place, when
+   * it was kept at the revision the write started from (nothing else can have come between: the
+   * write held the row); else read as any other call's.
+   */
+  async afterWrite(userId: number, written: WrittenHabit): Promise<KeptHistory> {
+    const { habit, since } = written;
+    const kept = this.kept.get(habit.id);
+    if (kept?.userId !== userId || kept.revision !== since || habit.entriesRemovedRevision > since)
+      return this.history(userId, habit);
+    const entries = withPerformances(
+      withChanges(kept.entries, written.entries),
+      written.performances,
+    );
+    const history = { userId, revision: habit.entriesRevision, entries };
+    this.keep(habit.id, history);
+    return history;
+  }
+
   /**
    * Keeps the card computed from `history`'s entries with it, while it is still the habit's kept
    * history (a read since may have kept a newer one: that one's entries are not the card's).
@@ -147,6 +188,19 @@ export function withChanges(
   if (byDate.size === 0) return merged;
   merged.push(...byDate.values());
   return merged.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** `entries` with the given results in place (new objects: a kept entry is never changed). */
+function withPerformances(
+  entries: readonly EntryView[],
+  performances: WrittenHabit['performances'],
+): readonly EntryView[] {
+  if (performances.length === 0) return entries;
+  const byId = new Map(performances.map((change) => [change.entryId, change.performance]));
+  return entries.map((entry) => {
+    const performance = byId.get(entry.id);
+    return performance === undefined ? entry : { ...entry, performance };
+  });
 }
 
 /** The entries of `span` among entries by date (as `listEntriesForHabit` reads them). */

@@ -2,6 +2,7 @@ export {
   computeRead,
   computeSummary,
   computedReadsInline,
+  keptEntryCount,
   type AnyComputedRead,
   type CallUser,
   type ComputedRead,
@@ -11,3 +12,4 @@ export {
   type ComputedReads,
   type SummaryRead,
 } from './calls';
+export type { WrittenHabit } from './habit-histories';

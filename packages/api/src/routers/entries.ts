@@ -11,6 +11,7 @@ import {
   yearMonthOf,
   type HabitStats,
 } from '@taper/domain';
+import type { WrittenHabit } from '../computed-reads';
 import type { Context } from '../context';
 import { presentEntry } from '../presenters';
 import { changeEntry, clearEntry, logEntry } from '../services/entries';
@@ -35,11 +36,17 @@ type SignedIn = Context & { user: NonNullable<Context['user']> };
 async function freshStats(
   ctx: SignedIn,
   entry: Pick<EntryView, 'habitId' | 'date'>,
+  written?: WrittenHabit,
 ): Promise<HabitStats> {
-  // Where `habits.stats` is computed (off the request's thread, from the habit's kept history).
-  return computed({ ...ctx, today: userToday(ctx) }, 'stats', entry.habitId, {
-    month: yearMonthOf(entry.date),
-  });
+  // Where `habits.stats` is computed (off the request's thread, from the habit's kept history);
+  // after a log, from the habit as the log left it, without reading it again.
+  return computed(
+    { ...ctx, today: userToday(ctx) },
+    'stats',
+    entry.habitId,
+    { month: yearMonthOf(entry.date) },
+    written,
+  );
 }
 
 export const entriesRouter = router({
@@ -89,8 +96,8 @@ export const entriesRouter = router({
     .output(loggedEntrySchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...day } = input;
-      const entry = accepted(await logEntry(serviceScope(ctx), id, day));
-      return { ...presentEntry(entry), stats: await freshStats(ctx, entry) };
+      const { entry, written } = accepted(await logEntry(serviceScope(ctx), id, day));
+      return { ...presentEntry(entry), stats: await freshStats(ctx, entry, written) };
     }),
 
   update: protectedProcedure

@@ -23,6 +23,7 @@ import {
 import { goalOn, judgeEntry } from '@taper/domain/rules';
 import { withLockedHabit, type GoalChangeScope, type Refusable } from './locked-habit';
 import { rejudgeBudgetDays, type BudgetChanges } from './budget-rejudging';
+import type { WrittenHabit } from '../computed-reads';
 
 export type EntryScope = GoalChangeScope;
 
@@ -72,13 +73,25 @@ function asRejudged<T extends EntryView>(written: T, rejudged: BudgetChanges): T
 /** A write's outcome: the entry as stored, refused with a sentence, or not the user's (undefined). */
 export type EntryWriteResult = Refusable<EntryView> | undefined;
 
+/** A logged day: the entry as stored, and the habit as the log left it (for the answer's figures). */
+export interface LoggedEntry {
+  entry: EntryView;
+  written: WrittenHabit;
+}
+
+/** The entry's columns a read gives (the write's row has every column). */
+function entryView(row: EntryView): EntryView {
+  const { id, habitId, date, performance, actualValue, levelValue, note } = row;
+  return { id, habitId, date, performance, actualValue, levelValue, note };
+}
+
 /** Logs a day of the habit (updates that day's entry if there is one). */
 export async function logEntry(
   scope: EntryScope,
   habitId: number,
   input: EntryInput,
-): Promise<EntryWriteResult> {
-  return withLockedHabit(scope, habitId, async (trx, { habit, history }) => {
+): Promise<Refusable<LoggedEntry> | undefined> {
+  return withLockedHabit(scope, habitId, async (trx, { habit, history, versions }) => {
     const judged = judgedEntry(history, input, scope.today);
     if (!judged.ok) return judged;
     const written = await upsertEntry(
@@ -87,7 +100,25 @@ export async function logEntry(
       scope.now,
     );
     const rejudged = await rejudgeBudgetDays(trx, habit, history, scope.weekStart, scope.now);
-    return written && { ok: true, value: asRejudged(written, rejudged) };
+    if (!written) return undefined;
+    const entry = asRejudged(entryView(written), rejudged);
+    // The write moved the habit's entries revision on by one (PostgreSQL stamps the whole
+    // transaction with it; SQLite moves it on again for each re-judged entry): a revision at most
+    // the one committed, which costs the next read at most a read of what changed, never a change.
+    const after = { ...habit, entriesRevision: habit.entriesRevision + 1 };
+    return {
+      ok: true,
+      value: {
+        entry,
+        written: {
+          habit: after,
+          versions,
+          since: habit.entriesRevision,
+          entries: [entry],
+          performances: rejudged,
+        },
+      },
+    };
   });
 }
 

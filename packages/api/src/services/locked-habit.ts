@@ -4,7 +4,7 @@
  */
 import type { Db, HabitRow } from '@taper/db';
 import { listGoalVersions, lockHabit } from '@taper/db';
-import type { GoalHistory, IsoDate, Texts, WeekStart } from '@taper/domain';
+import type { GoalHistory, GoalVersion, IsoDate, Texts, WeekStart } from '@taper/domain';
 import { habitGoalHistory, type UserDays } from '@taper/domain/rules';
 
 export type Executor = Db;
@@ -12,6 +12,8 @@ export type Executor = Db;
 export interface LockedHabit {
   habit: HabitRow;
   history: GoalHistory;
+  /** The goal versions the history was built from, as read under the lock. */
+  versions: GoalVersion[];
 }
 
 /** Whose habit is held, and where their days fall (a habit's first day is theirs). */
@@ -33,8 +35,8 @@ export async function withLockedHabit<T>(
   return db.transaction().execute(async (trx) => {
     const habit = await lockHabit(trx, userId, habitId);
     if (!habit) return undefined;
-    const history = habitGoalHistory(habit, await listGoalVersions(trx, userId, habitId), scope);
-    return work(trx, { habit, history });
+    const versions = await listGoalVersions(trx, userId, habitId);
+    return work(trx, { habit, history: habitGoalHistory(habit, versions, scope), versions });
   });
 }
 

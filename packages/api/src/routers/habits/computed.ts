@@ -6,6 +6,7 @@ import type {
   ComputedReadKind,
   ComputedReadResults,
   ComputedReads,
+  WrittenHabit,
 } from '../../computed-reads';
 import { found } from './lookup';
 
@@ -15,10 +16,12 @@ export async function computed<K extends ComputedReadKind>(
   kind: K,
   habitId: number,
   input: ComputedReadInputs[K],
+  written?: WrittenHabit,
 ): Promise<ComputedReadResults[K]> {
   // Only plain data crosses to a worker thread: the user's id, what their days depend on and the
   // language of the answer's texts.
   const { id, timezone, dayEndsAtHour, weekStart } = ctx.user;
   const user = { id, timezone, dayEndsAtHour, weekStart, locale: ctx.locale };
-  return found(await ctx.computedReads.run({ kind, user, today: ctx.today, habitId, input }));
+  const call = { kind, user, today: ctx.today, habitId, input, ...(written ? { written } : {}) };
+  return found(await ctx.computedReads.run(call));
 }
