@@ -110,6 +110,43 @@ describe('where a call runs', () => {
   }, 60_000);
 });
 
+describe("a log's answer", () => {
+  it('runs here uncounted when this thread keeps the habit from before the write', async () => {
+    const worker = await buildWorker();
+    const t = await createTestApp('sqlite');
+    // The threads reach no database: an answer that went to one would fail.
+    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
+    try {
+      const { id: userId } = await t.signup('writer@example.com');
+      const habit = await createHabit(t.testDb.db, userId, {
+        createdOn: '2025-01-01',
+        name: 'Kept',
+      });
+      const call = {
+        kind: 'weekdays' as const,
+        user: { id: userId, ...USER },
+        today: TODAY,
+        habitId: habit.id,
+        input: {},
+      };
+      await threads.run(call);
+      const since = habit.entriesRevision;
+      const written = { habit, versions: [], since, entries: [], performances: [] };
+      const answer = (from: number) =>
+        t.testDb.statementsDuring(() =>
+          threads.run({ ...call, written: { ...written, since: from } }),
+        );
+      expect(await answer(since)).toEqual([]);
+      // Kept at another revision than the write's start: its entries are counted, as any call's.
+      expect(await answer(since - 1)).toHaveLength(1);
+    } finally {
+      await threads.close();
+      await t.close();
+      worker.remove();
+    }
+  }, 60_000);
+});
+
 describe('a host without threads to give', () => {
   it('runs computed reads on the request thread: none asked, no worker module, or an in-memory database', async () => {
     const t = await createTestApp('sqlite');

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   computedReadsInline,
+  keptEntryCount,
   type ComputedRead,
   type ComputedReadKind,
   type ComputedReadResults,
@@ -48,6 +49,17 @@ export const INLINE_MAX_ENTRIES = 1000;
 
 /** The worker's module, built beside the server's (tsup.config.ts); absent when run from sources. */
 const BUILT_WORKER = fileURLToPath(new URL('./computed-reads-worker.js', import.meta.url));
+
+/**
+ * After a write (a log's answer), the habit's entries when this thread keeps its history from
+ * before the write: at most one more than kept, so no count is read. Undefined otherwise.
+ */
+function keptAfterWrite(db: Db, call: ComputedRead): number | undefined {
+  const { written } = call;
+  if (!written) return undefined;
+  const kept = keptEntryCount(db, call.user.id, call.habitId, written.since);
+  return kept === undefined ? undefined : kept + written.entries.length;
+}
 
 /** An in-memory SQLite database exists once per connection: a thread could not see it. */
 function isInMemory(url: string | undefined): boolean {
@@ -93,12 +105,9 @@ export function startComputedReads(
   return {
     onThreads: true,
     run: async <K extends ComputedReadKind>(call: ComputedRead<K>) => {
-      const entries = await countHabitEntriesUpTo(
-        db,
-        call.user.id,
-        call.habitId,
-        inlineMaxEntries + 1,
-      );
+      const entries =
+        keptAfterWrite(db, call) ??
+        (await countHabitEntriesUpTo(db, call.user.id, call.habitId, inlineMaxEntries + 1));
       if (entries === undefined) return undefined;
       if (entries <= inlineMaxEntries) return inline.run(call);
       return (await onThread(call)) as ComputedReadResults[K] | undefined;
