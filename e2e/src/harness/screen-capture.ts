@@ -64,9 +64,17 @@ async function seedScreens(app: App): Promise<{ accounts: Accounts } & ScreenHab
   return { accounts, habit, tagsHabit };
 }
 
+/**
+ * The page as it settles after a load or a resize: its fonts in, then three frames, in which what
+ * a resize sets off (observers measuring the bars, React's render of what they set) is drawn.
+ */
 async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(150);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let frame = 0; frame < 3; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
 }
 
 const PROFILE = process.env.E2E_PROFILE === '1';
