@@ -13,6 +13,26 @@ import { CHEAP_ARGON2, createTestApp, injectClient, testConfig } from './testing
 /** Nothing listens on port 1: every connection a thread tries is refused. */
 const UNREACHABLE = { url: 'postgres://taper@127.0.0.1:1/taper' };
 
+/** The weekdays figure of one habit: the computed read these tests place. */
+const weekdaysCall = (userId: number, habitId: number) => ({
+  kind: 'weekdays' as const,
+  user: { id: userId, ...USER },
+  today: TODAY,
+  habitId,
+  input: {},
+});
+
+/** A user signed up through the app with one habit of no entries. */
+async function signedUpWithHabit(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  email: string,
+  name: string,
+) {
+  const { id: userId, token } = await t.signup(email);
+  const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
+  return { userId, token, habit };
+}
+
 describe('a database the threads cannot reach', () => {
   it("fails with the database's error code, so the server answers 503 and not 500", async () => {
     const worker = await buildWorker();
@@ -27,18 +47,8 @@ describe('a database the threads cannot reach', () => {
     });
     try {
       expect(threads.onThreads).toBe(true);
-      const { id: userId, token } = await t.signup('away@example.com');
-      const habit = await createHabit(t.testDb.db, userId, {
-        createdOn: '2025-01-01',
-        name: 'Away',
-      });
-      const call = {
-        kind: 'weekdays' as const,
-        user: { id: userId, ...USER },
-        today: TODAY,
-        habitId: habit.id,
-        input: {},
-      };
+      const { userId, token, habit } = await signedUpWithHabit(t, 'away@example.com', 'Away');
+      const call = weekdaysCall(userId, habit.id);
       await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
       const res = await injectClient(app).rest('GET', `/api/habits/${String(habit.id)}/weekdays`, {
@@ -77,13 +87,7 @@ describe('where a call runs', () => {
         await insertEntries(t.testDb.db, userId, habit.id, entries, new Date());
         ids[name] = habit.id;
       }
-      const call = (habitId: number) => ({
-        kind: 'weekdays' as const,
-        user: { id: userId, ...USER },
-        today: TODAY,
-        habitId,
-        input: {},
-      });
+      const call = (habitId: number) => weekdaysCall(userId, habitId);
       expect(await threads.run(call(ids.short ?? 0))).toMatchObject({ days: expect.any(Array) });
       await expect(threads.run(call(ids.long ?? 0))).rejects.toMatchObject({
         code: 'ECONNREFUSED',
@@ -117,18 +121,8 @@ describe("a log's answer", () => {
     // The threads reach no database: an answer that went to one would fail.
     const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
     try {
-      const { id: userId } = await t.signup('writer@example.com');
-      const habit = await createHabit(t.testDb.db, userId, {
-        createdOn: '2025-01-01',
-        name: 'Kept',
-      });
-      const call = {
-        kind: 'weekdays' as const,
-        user: { id: userId, ...USER },
-        today: TODAY,
-        habitId: habit.id,
-        input: {},
-      };
+      const { userId, habit } = await signedUpWithHabit(t, 'writer@example.com', 'Kept');
+      const call = weekdaysCall(userId, habit.id);
       await threads.run(call);
       const since = habit.entriesRevision;
       const written = { habit, versions: [], since, entries: [], performances: [] };
