@@ -23,6 +23,7 @@ export function LoadingScreen({
   return (
     <div
       role="status"
+      aria-busy="true"
       className={cn(
         'flex items-center justify-center gap-3 text-slate-700 dark:text-slate-200',
         fullScreen ? 'min-h-dvh bg-slate-50 dark:bg-slate-950' : 'py-16',

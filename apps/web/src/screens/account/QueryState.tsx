@@ -27,6 +27,7 @@ export function QueryState<T>({
     return (
       <p
         role="status"
+        aria-busy="true"
         className="flex items-center gap-2 py-2 text-sm text-slate-700 dark:text-slate-200"
       >
         <Spinner className="h-4 w-4 text-brand dark:text-teal-300" />
