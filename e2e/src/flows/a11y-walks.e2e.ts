@@ -10,7 +10,17 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { axeFindings, formatFindings } from '../axe';
 import { walkBothWays } from '../focus-walk';
-import { DESKTOP, newUser, PHONE, see, setupApp, today, useToken, type Api } from '../harness';
+import {
+  DESKTOP,
+  newUser,
+  nothingLoading,
+  PHONE,
+  see,
+  setupApp,
+  today,
+  useToken,
+  type Api,
+} from '../harness';
 
 const app = setupApp('a11y-walks');
 /** The first user of the instance: an administrator, so the admin portal is walked too. */
@@ -87,12 +97,12 @@ async function walkPages(page: Page, label: string, mode: Mode) {
   for (const [url, heading] of pages()) {
     await page.goto(url);
     await see(page.getByRole('heading', { level: 1, name: heading }).first());
+    // Late parts (Account's lists, the charts) in place before the walk.
+    await nothingLoading(page);
     if (url.endsWith('/progress')) {
       for (const summary of await page.getByText('Show as a table').all()) await summary.click();
     }
     await showMode(page, mode);
-    // Late cards (Account's lazy ones, the charts) in place before the walk.
-    await page.waitForTimeout(300);
     const where = `${url} ${label}`;
     await walkBothWays(page, where);
     findings.push(...(await axeFindings(page, where)));
@@ -107,7 +117,7 @@ async function adminTabFindings(page: Page, where: string) {
   for (const tab of ['User Management', 'Icon Management']) {
     await page.getByRole('tab', { name: tab }).click();
     await see(page.getByRole('tabpanel', { name: tab }));
-    await page.waitForTimeout(300);
+    await nothingLoading(page);
     findings.push(...(await axeFindings(page, `${where}, ${tab}`)));
   }
   return findings;

@@ -20,6 +20,21 @@ export async function see(locator: Locator, timeout = TIMEOUT_MS): Promise<Locat
   return locator;
 }
 
+/**
+ * Waits until no part of the page says it is loading (`aria-busy`, as the loading messages of
+ * lists and cards do): the late parts of a screen are in place.
+ */
+export async function nothingLoading(page: Page, timeout = TIMEOUT_MS): Promise<void> {
+  try {
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, {
+      timeout,
+      polling: 'raf',
+    });
+  } catch {
+    throw new Error(`Expected the page to finish loading (no aria-busy) within ${timeout} ms`);
+  }
+}
+
 export async function notSee(locator: Locator, timeout = TIMEOUT_MS): Promise<void> {
   try {
     await locator.first().waitFor({ state: 'hidden', timeout });
