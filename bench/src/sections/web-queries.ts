@@ -68,8 +68,14 @@ function isApiCall(record: RequestRecord): boolean {
   return record.url.startsWith('/trpc/') || record.url.startsWith('/api/');
 }
 
-/** Waits until no request has been answered for 1.5 s (a busy machine renders slowly), at most 20 s. */
-async function settle(page: Page, records: RequestRecord[]): Promise<void> {
+/**
+ * How long no request may be answered before a page counts as loaded: 1.5 s, as a busy machine
+ * renders slowly; in a smoke run, whose figures mean nothing, the half second past `networkidle`.
+ */
+export const quietTime = (smoke: boolean) => (smoke ? 500 : 1500);
+
+/** Waits until no request has been answered for `quietMs`, at most 20 s. */
+async function settle(page: Page, records: RequestRecord[], quietMs: number): Promise<void> {
   const deadline = Date.now() + 20_000;
   let seen = -1;
   let stableSince = Date.now();
@@ -77,7 +83,7 @@ async function settle(page: Page, records: RequestRecord[]): Promise<void> {
     if (records.length !== seen) {
       seen = records.length;
       stableSince = Date.now();
-    } else if (Date.now() - stableSince >= 1500) {
+    } else if (Date.now() - stableSince >= quietMs) {
       return;
     }
     await page.waitForTimeout(250);
@@ -94,13 +100,14 @@ async function loadPage(
   token: string,
   pagePath: string,
   records: RequestRecord[],
+  quietMs: number,
 ): Promise<PageLoad> {
   const context = await signedInContext(browser, token);
   try {
     const page = await context.newPage();
     records.length = 0;
     await page.goto(`${ORIGIN}${pagePath}`, { waitUntil: 'networkidle' });
-    await settle(page, records);
+    await settle(page, records, quietMs);
     const calls = records
       .filter(isApiCall)
       .map((record) => ({ name: callName(record), queries: record.queries }));
@@ -173,6 +180,7 @@ async function loadAllPages(
   db: Db,
   records: RequestRecord[],
   users: { light: WebUser; heavy: WebUser; admin: WebUser },
+  quietMs: number,
 ) {
   const lightLoads: PageLoad[] = [];
   const heavyLoads: PageLoad[] = [];
@@ -180,10 +188,10 @@ async function loadAllPages(
   // and each user's first page meets a cold per-user cache, the later ones a warm one.
   await db.updateTable('users').set({ lastSeenAt: new Date() }).execute();
   for (const pagePath of pagesFor(users.light))
-    lightLoads.push(await loadPage(browser, users.light.token, pagePath, records));
+    lightLoads.push(await loadPage(browser, users.light.token, pagePath, records, quietMs));
   for (const pagePath of pagesFor(users.heavy))
-    heavyLoads.push(await loadPage(browser, users.heavy.token, pagePath, records));
-  const adminLoad = await loadPage(browser, users.admin.token, '/admin-portal', records);
+    heavyLoads.push(await loadPage(browser, users.heavy.token, pagePath, records, quietMs));
+  const adminLoad = await loadPage(browser, users.admin.token, '/admin-portal', records, quietMs);
   return { lightLoads, heavyLoads, adminLoad };
 }
 
@@ -200,9 +208,16 @@ export async function queriesSection(
   db: Db,
   records: RequestRecord[],
   users: { light: WebUser; heavy: WebUser; admin: WebUser },
+  quietMs: number,
 ): Promise<Section> {
   // --- queries per request, per page, with 1 and with 20 habits ---
-  const { lightLoads, heavyLoads, adminLoad } = await loadAllPages(browser, db, records, users);
+  const { lightLoads, heavyLoads, adminLoad } = await loadAllPages(
+    browser,
+    db,
+    records,
+    users,
+    quietMs,
+  );
   const rows = PAGE_NAMES.map((name, index) => {
     const light = lightLoads[index];
     const heavy = heavyLoads[index];

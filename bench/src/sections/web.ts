@@ -15,7 +15,7 @@ import type { BenchOptions } from '../options';
 import type { Section } from '../report';
 import { SqliteSeeder } from '../seed';
 import { CHROMIUM, PORT, type WebUser } from './web-browser';
-import { queriesSection, queryCounter } from './web-queries';
+import { queriesSection, queryCounter, quietTime } from './web-queries';
 import { webSection } from './web-vitals';
 
 export const WEB_DIR = path.resolve(
@@ -84,7 +84,13 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const queries = await queriesSection(browser, handle.db, counter.records, input);
+    const queries = await queriesSection(
+      browser,
+      handle.db,
+      counter.records,
+      input,
+      quietTime(options.smoke),
+    );
     return { queries, web: await webSection(browser, options, input.heavy, web) };
   } finally {
     await browser.close();
