@@ -38,6 +38,11 @@ function builtServer(): string {
   return file;
 }
 
+/** The computed-reads threads' module, built beside the server's. */
+export function builtComputedReadsWorker(): string {
+  return path.join(path.dirname(builtServer()), 'computed-reads-worker.js');
+}
+
 export interface ServerChild {
   url: string;
   pid: number;
@@ -67,6 +72,8 @@ export interface ServerEnv {
   webDist?: string;
   /** node:cluster workers sharing the port (default 1: one process). */
   workers?: number;
+  /** The server's COMPUTED_READ_THREADS (default: the server's own default). */
+  computedReadThreads?: number;
 }
 
 const live = new Set<ChildProcess>();
@@ -87,6 +94,9 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
     ...(env.floorBodies === undefined ? {} : { BENCH_FLOOR_BODIES: env.floorBodies }),
     ...(env.webDist === undefined ? {} : { BENCH_WEB_DIST: env.webDist }),
     ...(env.workers === undefined ? {} : { BENCH_WORKERS: String(env.workers) }),
+    ...(env.computedReadThreads === undefined
+      ? {}
+      : { COMPUTED_READ_THREADS: String(env.computedReadThreads) }),
   };
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server of a run.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];

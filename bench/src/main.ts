@@ -18,7 +18,9 @@ import { benchDomain } from './sections/domain';
 import { benchImportStall } from './sections/import-stall';
 import { measureGrowth } from './sections/growth';
 import { benchMixed } from './sections/mixed';
+import { benchMixedThreads } from './sections/mixed-threads';
 import { benchProgress } from './sections/progress';
+import { benchReadPlacement } from './sections/read-placement';
 import { benchReads } from './sections/reads';
 import { benchScaleOut } from './sections/scale-out';
 import { benchTransfer } from './sections/transfer';
@@ -159,7 +161,11 @@ async function selfSeededSections(options: BenchOptions, workDir: string, log: L
   log('import stall done');
   const mixed = await benchMixed(options, workDir);
   log('mixed workload done');
-  return { progress, transfer, importStall, mixed };
+  const mixedThreads = await benchMixedThreads(options, workDir);
+  log('mixed workload on threads or inline done');
+  const readPlacement = await benchReadPlacement(options, workDir);
+  log('read placement done');
+  return { progress, transfer, importStall, mixed, mixedThreads, readPlacement };
 }
 
 /** Every section, measured in the report's order of work. */
@@ -193,11 +199,8 @@ async function measure(options: BenchOptions, workDir: string, log: Log): Promis
   });
   log('scale-out done');
   const growth = growthSection(options, growthSmall, growthLarge);
-  const { progress, transfer, importStall, mixed } = await selfSeededSections(
-    options,
-    workDir,
-    log,
-  );
+  const { progress, transfer, importStall, mixed, mixedThreads, readPlacement } =
+    await selfSeededSections(options, workDir, log);
   addFindings({ reads, writes, growth, domain, web });
   return [
     reads,
@@ -213,6 +216,8 @@ async function measure(options: BenchOptions, workDir: string, log: Log): Promis
     importStall,
     scaleOut,
     mixed,
+    mixedThreads,
+    readPlacement,
   ];
 }
 

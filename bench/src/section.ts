@@ -12,7 +12,9 @@ import type { Section } from './report';
 import { benchDomain } from './sections/domain';
 import { benchImportStall } from './sections/import-stall';
 import { benchMixed } from './sections/mixed';
+import { benchMixedThreads } from './sections/mixed-threads';
 import { benchProgress } from './sections/progress';
+import { benchReadPlacement } from './sections/read-placement';
 import { benchReadsAlone } from './sections/reads';
 import { benchTransfer } from './sections/transfer';
 import { benchWebAlone } from './sections/web';
@@ -25,7 +27,9 @@ const ALONE: Record<
   domain: (options) => Promise.resolve(benchDomain(options)),
   'import-stall': benchImportStall,
   mixed: benchMixed,
+  'mixed-threads': benchMixedThreads,
   progress: benchProgress,
+  'read-placement': benchReadPlacement,
   reads: benchReadsAlone,
   transfer: benchTransfer,
   web: benchWebAlone,
