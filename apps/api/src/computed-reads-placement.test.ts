@@ -131,8 +131,46 @@ describe("a log's answer", () => {
           threads.run({ ...call, written: { ...written, since: from } }),
         );
       expect(await answer(since)).toEqual([]);
-      // Kept at another revision than the write's start: its entries are counted, as any call's.
-      expect(await answer(since - 1)).toHaveLength(1);
+      // Kept at another revision than the write's start: placed by the count kept, as any call's.
+      expect(await answer(since - 1)).toEqual([]);
+    } finally {
+      await threads.close();
+      await t.close();
+      worker.remove();
+    }
+  }, 60_000);
+});
+
+describe('a history this thread keeps', () => {
+  it('is placed by the count it kept, without counting again; the summary by its last entries', async () => {
+    const worker = await buildWorker();
+    const t = await createTestApp('sqlite');
+    // The threads reach no database: a call that goes to one fails, one run here answers.
+    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
+    try {
+      const { userId, habit } = await signedUpWithHabit(t, 'kept@example.com', 'Kept');
+      const days = (from: number, count: number) =>
+        Array.from({ length: count }, (_, day) => ({
+          date: addDays(TODAY, -from - day),
+          performance: 'success',
+          actualValue: 1,
+        }));
+      await insertEntries(t.testDb.db, userId, habit.id, days(0, 30), new Date());
+      const call = weekdaysCall(userId, habit.id);
+      const summary = { kind: 'summary' as const, user: { id: userId, ...USER }, today: TODAY };
+      const counts = async (work: () => Promise<unknown>) =>
+        (await t.testDb.statementsDuring(work)).filter((statement) => /count\(/i.test(statement));
+      // Read once here (counted: nothing kept yet), then placed by the 30 entries kept.
+      expect(await counts(() => threads.run(call))).toHaveLength(1);
+      expect(await counts(() => threads.run(call))).toEqual([]);
+      expect(await counts(() => threads.summary(summary))).toHaveLength(1);
+      expect(await counts(() => threads.summary(summary))).toEqual([]);
+      // One entry more: placed here by the 30 kept, which the read brings to 31; the next goes.
+      await insertEntries(t.testDb.db, userId, habit.id, days(30, 1), new Date());
+      expect(await threads.run(call)).toMatchObject({ days: expect.any(Array) });
+      await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      expect((await threads.summary(summary)).habits).toHaveLength(1);
+      await expect(threads.summary(summary)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     } finally {
       await threads.close();
       await t.close();

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   computedReadsInline,
   keptEntryCount,
+  lastKeptEntryCount,
   type ComputedRead,
   type ComputedReadKind,
   type ComputedReadResults,
@@ -41,9 +42,13 @@ export interface ComputedReadsHost extends ComputedReads {
 }
 
 /**
- * A habit with at most this many entries is read and walked on the request's thread: from its
- * kept history that takes well under a millisecond, less than handing the call to a thread and its
- * answer back (measured in `pnpm bench`'s day of real use). Longer histories go to the threads.
+ * A read of at most this many entries runs on the request's thread; longer ones on the threads.
+ * Measured by the bench's read-placement section (a habit's stats, history, strength and weekdays
+ * from its kept history, SQLite; two runs on 2026-12-06, 2 cores under a load average of 7–10
+ * from other work): up to ~1,000 entries, a read handed over holds the request's thread about as
+ * long or longer (×0.84–2.2: counting, posting and taking the answer back cost ~0.3–0.4 ms) and
+ * costs 2–3× the CPU; at 2,000–3,300 entries it holds it ×0.33–0.6 as long, the walk growing
+ * ~0.13 µs an entry. The two runs cross between ~660 and ~1,360 entries.
  */
 export const INLINE_MAX_ENTRIES = 1000;
 
@@ -59,6 +64,26 @@ function keptAfterWrite(db: Db, call: ComputedRead): number | undefined {
   if (!written) return undefined;
   const kept = keptEntryCount(db, call.user.id, call.habitId, written.since);
   return kept === undefined ? undefined : kept + written.entries.length;
+}
+
+/** The users whose summary's entries are remembered at most (a number each). */
+const SUMMARY_ENTRIES_KEPT = 100_000;
+
+/** The entries this thread keeps of the summary's habits: what the next summary will walk. */
+function keptSummaryEntries(db: Db, userId: number, summary: Summary): number {
+  let entries = 0;
+  for (const card of summary.habits) entries += lastKeptEntryCount(db, userId, card.habitId) ?? 0;
+  return entries;
+}
+
+function rememberSummaryEntries(kept: Map<number, number>, userId: number, entries: number): void {
+  kept.delete(userId);
+  kept.set(userId, entries);
+  // The user summarised longest ago is forgotten (counted again at their next summary).
+  if (kept.size > SUMMARY_ENTRIES_KEPT) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
 }
 
 /** An in-memory SQLite database exists once per connection: a thread could not see it. */
@@ -102,20 +127,33 @@ export function startComputedReads(
     }
     return outcome.answer;
   }
+  /** Each user's entries as this thread's last summary of them read them (summaries run here). */
+  const summaryEntries = new Map<number, number>();
   return {
     onThreads: true,
     run: async <K extends ComputedReadKind>(call: ComputedRead<K>) => {
+      // The count this thread kept is known without a query (a query costs about a third of a
+      // short read); a history it never read, or one that went to the threads, is counted.
       const entries =
         keptAfterWrite(db, call) ??
+        lastKeptEntryCount(db, call.user.id, call.habitId) ??
         (await countHabitEntriesUpTo(db, call.user.id, call.habitId, inlineMaxEntries + 1));
       if (entries === undefined) return undefined;
       if (entries <= inlineMaxEntries) return inline.run(call);
       return (await onThread(call)) as ComputedReadResults[K] | undefined;
     },
     summary: async (call) => {
-      const entries = await countSummaryEntriesUpTo(db, call.user.id, inlineMaxEntries + 1);
-      if (entries <= inlineMaxEntries) return inline.summary(call);
-      return (await onThread(call)) as Summary;
+      const userId = call.user.id;
+      const entries =
+        summaryEntries.get(userId) ??
+        (await countSummaryEntriesUpTo(db, userId, inlineMaxEntries + 1));
+      if (entries > inlineMaxEntries) {
+        summaryEntries.delete(userId);
+        return (await onThread(call)) as Summary;
+      }
+      const summary = await inline.summary(call);
+      rememberSummaryEntries(summaryEntries, userId, keptSummaryEntries(db, userId, summary));
+      return summary;
     },
     close: () => pool.close(),
   };

@@ -47,6 +47,7 @@ export { Answers, type AnswersOptions } from './reads/answers';
 export {
   computedReadsInline,
   keptEntryCount,
+  lastKeptEntryCount,
   type AnyComputedRead,
   type ComputedRead,
   type ComputedReadKind,

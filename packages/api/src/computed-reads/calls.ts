@@ -179,6 +179,14 @@ export function keptEntryCount(
 }
 
 /**
+ * How many entries this thread kept of the habit when it last read it (undefined: not kept): what
+ * a read of it will walk, give or take the entries written since, known without asking the database.
+ */
+export function lastKeptEntryCount(db: Db, userId: number, habitId: number): number | undefined {
+  return habitHistories(db).keptCount(userId, habitId);
+}
+
+/**
  * Entries by habit, each habit's in the order read (by date). Each is copied as its habit's are
  * grouped: read by date, one habit's entries lie among all the others' in memory, and every later
  * walk of one habit's kept history (the card after a log) would touch the memory of all of them.

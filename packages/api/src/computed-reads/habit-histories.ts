@@ -101,10 +101,14 @@ export class HabitHistories {
     return history;
   }
 
-  /** How many entries are kept of the habit at `revision`; undefined when none are kept there. */
-  keptCount(userId: number, habitId: number, revision: number): number | undefined {
+  /**
+   * How many entries are kept of the habit at `revision`, or at whichever revision it was last
+   * read when `revision` is omitted; undefined when none are kept there.
+   */
+  keptCount(userId: number, habitId: number, revision?: number): number | undefined {
     const kept = this.kept.get(habitId);
-    return kept?.userId === userId && kept.revision === revision ? kept.entries.length : undefined;
+    if (kept?.userId !== userId) return undefined;
+    return revision === undefined || kept.revision === revision ? kept.entries.length : undefined;
   }
 
   /**

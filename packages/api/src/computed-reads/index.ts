@@ -3,6 +3,7 @@ export {
   computeSummary,
   computedReadsInline,
   keptEntryCount,
+  lastKeptEntryCount,
   type AnyComputedRead,
   type CallUser,
   type ComputedRead,
