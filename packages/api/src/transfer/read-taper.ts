@@ -25,17 +25,56 @@ export const TAPER_JSON_LIMITS: JsonLimits = {
   maxPartChars: 1024 * 1024,
 };
 
-export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
-  let text: string;
+/** Bytes decoded between two looks at the clock (a 20 MB file is not decoded in one go). */
+const DECODE_STEP = 256 * 1024;
+
+/** The file's text, decoded in steps with pauses between them; throws for bytes not UTF-8. */
+async function decodeInSteps(bytes: Uint8Array, slicer: Slicer): Promise<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const parts: string[] = [];
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for (let at = 0; at < bytes.length; at += DECODE_STEP) {
+      parts.push(decoder.decode(bytes.subarray(at, at + DECODE_STEP), { stream: true }));
+      await slicer.pause();
+    }
+    parts.push(decoder.decode());
   } catch {
     throw refused('notUtf8Json');
   }
+  return parts.join('');
+}
+
+/**
+ * The document with each habit's entries left out (an empty list in their place), and the
+ * entries by habit: the schema checks the document's shape without walking 200,000 entries in
+ * one go (each entry is checked on its own afterwards, with pauses). A list over the limit is
+ * left in, so the schema refuses it as it would.
+ */
+function withoutEntries(parsed: unknown): { shape: unknown; entries: unknown[][] } {
+  const entries: unknown[][] = [];
+  if (typeof parsed !== 'object' || parsed === null || !('habits' in parsed))
+    return { shape: parsed, entries };
+  const { habits } = parsed;
+  if (!Array.isArray(habits)) return { shape: parsed, entries };
+  const shallow = habits.map((habit: unknown, at) => {
+    if (typeof habit !== 'object' || habit === null || !('entries' in habit)) return habit;
+    const list = habit.entries;
+    if (!Array.isArray(list) || list.length > IMPORT_MAX_ENTRIES) return habit;
+    entries[at] = list;
+    return { ...habit, entries: [] };
+  });
+  return { shape: { ...parsed, habits: shallow }, entries };
+}
+
+export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
   const slicer = new Slicer();
+  const text = await decodeInSteps(bytes, slicer);
   const parsed = await parseJsonInSlices(text, TAPER_JSON_LIMITS, slicer);
-  const result = taperImportSchema.safeParse(parsed);
+  const { shape, entries: entriesOf } = withoutEntries(parsed);
+  const result = taperImportSchema.safeParse(shape);
   if (!result.success) throw refused('notTaper', { problem: { issues: result.error.issues } });
+  for (const [at, habit] of result.data.habits.entries())
+    habit.entries = entriesOf[at] ?? habit.entries;
   // The groups and each habit's place in them, checked before any entry is read.
   const grouped = readImportGroups(result.data.groups, result.data.habits);
   if (!grouped.ok) throw new ImportRefused(grouped.message);
@@ -54,8 +93,13 @@ export async function readTaper(bytes: Uint8Array): Promise<ImportRead> {
           position: String(index + 1),
           problem: { issues: entry.error.issues },
         });
-      const { performance, ...value } = entry.data;
-      entries.push(performance === 'skipped' ? { ...value, skip: true } : value);
+      // Most entries carry no performance: kept as checked, not copied (200,000 copies would
+      // each outlive a young-generation collection or two).
+      if (!('performance' in entry.data)) entries.push(entry.data);
+      else {
+        const { performance, ...value } = entry.data;
+        entries.push(performance === 'skipped' ? { ...value, skip: true } : value);
+      }
       if (index % 100 === 99) await slicer.pause();
     }
     const reminders = importedReminders(habit);
