@@ -187,7 +187,7 @@ export async function benchImportStall(options: BenchOptions, workDir: string): 
       `${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, pool of 10, where another user has 20 habits), the other user asks ` +
       'GET /api/habits and GET /trpc/habits.list in turn, one request at a time, first with no import running (after 50 ' +
       'unmeasured rounds), then from the moment the import is sent until it answers. The import writes in transactions sized ' +
-      'to take about 5 ms each (at most 2,000 rows) with a turn of the event loop between them, so a read waits at most ' +
+      'to take about 3 ms each (at most 2,000 rows) with a turn of the event loop between them, so a read waits at most ' +
       'about one short slice.',
     figures,
   };
