@@ -47,6 +47,21 @@ export interface StartOptions {
   host?: boolean;
 }
 
+/**
+ * The clock settings a run may pin (libfaketime's, and the zone): a server a test starts keeps
+ * the test's clock, so a time the test names ("a minute ago") is the server's time too.
+ */
+const CLOCK_ENV = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC', 'TZ'] as const;
+
+function clockEnv(): Record<string, string> {
+  return Object.fromEntries(
+    CLOCK_ENV.flatMap((name) => {
+      const value = process.env[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+}
+
 export async function startApiServer(options: StartOptions): Promise<ApiServer> {
   ensureApiBuilt();
   const port = options.port ?? (await freePort());
@@ -55,6 +70,7 @@ export async function startApiServer(options: StartOptions): Promise<ApiServer> 
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
+      ...clockEnv(),
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
       NODE_ENV: 'production',
