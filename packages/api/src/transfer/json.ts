@@ -152,7 +152,9 @@ async function build(parts: Parts, start: number, end: number): Promise<unknown>
   const object: Record<string, unknown> = {};
   const { members } = frame;
   for (let at = 0; at < members.length; at += 3) {
-    const [start = 0, end = 0, colon = -1] = members.slice(at, at + 3);
+    const start = members[at] ?? 0;
+    const end = members[at + 1] ?? 0;
+    const colon = members[at + 2] ?? -1;
     if (colon === -1) throw notJson();
     const key = parsePart(text.slice(start, colon));
     if (typeof key !== 'string') throw notJson();
