@@ -3,7 +3,7 @@
  * judge by different goals, and where the change happens (the user, their days, today).
  */
 import type { Db, HabitRow } from '@taper/db';
-import { listGoalVersions, lockHabit } from '@taper/db';
+import { lockHabitWithVersions } from '@taper/db';
 import type { GoalHistory, GoalVersion, IsoDate, Texts, WeekStart } from '@taper/domain';
 import { habitGoalHistory, type UserDays } from '@taper/domain/rules';
 
@@ -33,9 +33,10 @@ export async function withLockedHabit<T>(
 ): Promise<T | undefined> {
   const { db, userId } = scope;
   return db.transaction().execute(async (trx) => {
-    const habit = await lockHabit(trx, userId, habitId);
-    if (!habit) return undefined;
-    const versions = await listGoalVersions(trx, userId, habitId);
+    // The row and its versions in one round trip (a log's statements, issue 56).
+    const held = await lockHabitWithVersions(trx, userId, habitId);
+    if (!held) return undefined;
+    const { habit, versions } = held;
     return work(trx, { habit, history: habitGoalHistory(habit, versions, scope), versions });
   });
 }

@@ -1,4 +1,5 @@
 import type { Goal } from '@taper/domain';
+import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import {
   createHabit,
@@ -8,6 +9,7 @@ import {
   listGoalVersionsForUser,
   listEntriesToJudge,
   lockHabit,
+  lockHabitWithVersions,
   setEntryPerformances,
   upsertEntry,
   insertEntries,
@@ -102,6 +104,82 @@ describeEngines('goal history', (ctx) => {
     expect(
       await ctx.db.transaction().execute((trx) => listEntriesToJudge(trx, other.id, habit.id)),
     ).toEqual([]);
+  });
+
+  test('holds the habit with its versions in one read, as lockHabit and listGoalVersions give them', async () => {
+    const owner = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const habit = await createHabit(
+      ctx.db,
+      owner.id,
+      { name: 'Tea', goal: daily(4), createdOn: '2026-11-01' },
+      NOW,
+    );
+    // Stored out of order: they come back oldest first, as listGoalVersions reads them.
+    await writeGoalVersions(ctx.db, owner.id, habit.id, [
+      {
+        effectiveFrom: '2026-11-20',
+        goal: { dailyGoal: 2, goalType: 'number', goalSchedule: 'daily' },
+      },
+      { effectiveFrom: '2026-11-01', goal: daily(4) },
+    ]);
+    const held = await ctx.db
+      .transaction()
+      .execute((trx) => lockHabitWithVersions(trx, owner.id, habit.id));
+    expect(held).toEqual({
+      habit: await ctx.db.transaction().execute((trx) => lockHabit(trx, owner.id, habit.id)),
+      versions: await listGoalVersions(ctx.db, owner.id, habit.id),
+    });
+    expect(held?.versions.map((version) => version.effectiveFrom)).toEqual([
+      '2026-11-01',
+      '2026-11-20',
+    ]);
+    // Key order too: the answers that carry a goal say it as stored.
+    expect(JSON.stringify(held?.versions)).toBe(
+      JSON.stringify(await listGoalVersions(ctx.db, owner.id, habit.id)),
+    );
+    expect(
+      await ctx.db.transaction().execute((trx) => lockHabitWithVersions(trx, other.id, habit.id)),
+    ).toBeUndefined();
+  });
+
+  test('a habit held after a goal change waited for holds the versions the change wrote', async () => {
+    // PostgreSQL reads a statement's subqueries as of before its lock waited: the versions read with
+    // the row must be read again when a change committed meanwhile. SQLite has one writer.
+    if (ctx.engine !== 'postgres') return;
+    const user = await makeUser(ctx.db);
+    const habit = await createHabit(
+      ctx.db,
+      user.id,
+      { name: 'Beer', goal: daily(5), createdOn: '2026-11-01' },
+      NOW,
+    );
+    const changed = [
+      { effectiveFrom: '2026-11-01', goal: daily(5) },
+      { effectiveFrom: '2026-11-25', goal: daily(1) },
+    ];
+    const another = ctx.openAnother();
+    try {
+      let waiting: Promise<unknown> | undefined;
+      await ctx.db.transaction().execute(async (trx) => {
+        if (!(await lockHabit(trx, user.id, habit.id))) throw new Error('not locked');
+        await writeGoalVersions(trx, user.id, habit.id, changed);
+        waiting = another.db
+          .transaction()
+          .execute((other) => lockHabitWithVersions(other, user.id, habit.id));
+        // Until the other statement waits on the row (its snapshot taken before this commits).
+        for (let tries = 0; tries < 200; tries += 1) {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_locks where not granted`.execute(ctx.db);
+          if ((rows[0]?.n ?? 0) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await writeHabitGoal(trx, habit, daily(1), undefined, NOW);
+      });
+      expect(await waiting).toMatchObject({ habit: { goal: daily(1) }, versions: changed });
+    } finally {
+      await another.close();
+    }
   });
 
   test('writes many results in few statements, each entry its own result', async () => {

@@ -6,6 +6,7 @@
 
 import type { Goal, GoalVersion, Plan } from '@taper/domain';
 import { goalSchema } from '@taper/domain';
+import { sql } from 'kysely';
 import type { Db } from '../client';
 import { engineOf } from '../dialect';
 import type { EntryRow, HabitRow } from '../schema';
@@ -90,6 +91,72 @@ export async function lockHabit(
     .where('userId', '=', userId)
     .where('deletedAt', 'is', null);
   return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The habit's row held and its versions, oldest first, as `lockHabitWithVersions` reads them. */
+export interface HeldHabit {
+  habit: HabitRow;
+  versions: GoalVersion[];
+}
+
+/** One version as the held habit's statement gives it (a JSON object; the goal as stored). */
+interface VersionJson {
+  effectiveFrom: string;
+  goal: Goal;
+}
+
+/**
+ * `lockHabit` and `listGoalVersions` in one round trip where it is safe (a log's write path, issue
+ * 56): the versions come with the row, as a JSON array built by a subquery. On PostgreSQL the
+ * subquery reads the statement's snapshot, taken before the lock: when the lock waited on a writer
+ * (a goal change, a log of the same habit), the row returned is the writer's and the versions may be
+ * older than it. The statement tells so (the held row is not the version its snapshot saw: another
+ * `xmin`), and only then are the versions read again, after the lock. Every change of versions also
+ * writes the habit's row (`writeHabitGoal`; an import writes new habits), so an unchanged row means
+ * unchanged versions. SQLite has one writer: its snapshot is the transaction's.
+ */
+export async function lockHabitWithVersions(
+  trx: Executor,
+  userId: number,
+  habitId: number,
+): Promise<HeldHabit | undefined> {
+  const postgres = engineOf(trx) === 'postgres';
+  // PostgreSQL gives the array parsed; SQLite the JSON text.
+  const versionsJson = postgres
+    ? sql<VersionJson[] | string>`(
+        select coalesce(
+          json_agg(json_build_object('effectiveFrom', v.effective_from, 'goal', v.goal)
+            order by v.effective_from),
+          '[]'::json)
+        from habit_goal_versions v
+        where v.habit_id = habits.id and v.user_id = habits.user_id)`
+    : sql<VersionJson[] | string>`(
+        select json_group_array(json_object('effectiveFrom', v.effective_from, 'goal', json(v.goal))
+          order by v.effective_from)
+        from habit_goal_versions v
+        where v.habit_id = habits.id and v.user_id = habits.user_id)`;
+  const query = trx
+    .selectFrom('habits')
+    .selectAll('habits')
+    .select(versionsJson.as('heldGoalVersions'))
+    .select(
+      (postgres
+        ? sql<boolean>`habits.xmin = (select seen.xmin from habits seen where seen.id = habits.id)`
+        : sql<boolean>`1`
+      ).as('heldVersionsCurrent'),
+    )
+    .where('id', '=', habitId)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null);
+  const row = await (postgres ? query.forUpdate('habits') : query).executeTakeFirst();
+  if (!row) return undefined;
+  const { heldGoalVersions, heldVersionsCurrent, ...habit } = row;
+  // The row was changed after the snapshot (the lock waited): read the versions after the lock.
+  if (postgres && !heldVersionsCurrent)
+    return { habit, versions: await listGoalVersions(trx, userId, habitId) };
+  const versions: unknown =
+    typeof heldGoalVersions === 'string' ? JSON.parse(heldGoalVersions) : heldGoalVersions;
+  return { habit, versions: versions as VersionJson[] };
 }
 
 /** A habit's entries as judging reads them. */
