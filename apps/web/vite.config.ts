@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { moduleSharingProjects } from '@taper/tooling/vitest/module-sharing';
 
 /** The API the dev server proxies to; `API_PROXY_TARGET=http://localhost:3100 vite` to point elsewhere. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -156,9 +157,14 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: false,
-    setupFiles: ['@taper/tooling/vitest/dom-setup', './src/testing/idb-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['@taper/tooling/vitest/dom-setup', './src/testing/setup.ts'],
     css: false,
     testTimeout: 30_000,
+    // A file that replaces a module, spies or changes globals gets a module graph (and jsdom) of
+    // its own; the others share one per worker.
+    projects: moduleSharingProjects(import.meta.dirname, {
+      testFile: /\.test\.tsx?$/,
+      replaces: /\bvi\.((do)?[mM]ock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/,
+    }),
   },
 });

@@ -1,0 +1,14 @@
+export interface ModuleSharingProject {
+  extends: true;
+  test: { name: string; include: string[]; isolate?: false };
+}
+
+export function moduleSharingProjects(
+  root: string,
+  options?: {
+    /** A test file's name (default: `*.test.ts`). */
+    testFile?: RegExp;
+    /** What a file that needs a module graph of its own contains (default: `vi.mock(`). */
+    replaces?: RegExp;
+  },
+): ModuleSharingProject[];
