@@ -7,7 +7,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { moduleSharingProjects } from '@taper/tooling/vitest/module-sharing';
+import {
+  moduleSharingProjects,
+  MOCKS_SPIES_OR_GLOBALS,
+} from '@taper/tooling/vitest/module-sharing';
 
 /** The API the dev server proxies to; `API_PROXY_TARGET=http://localhost:3100 vite` to point elsewhere. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -164,7 +167,7 @@ export default defineConfig({
     // its own; the others share one per worker.
     projects: moduleSharingProjects(import.meta.dirname, {
       testFile: /\.test\.tsx?$/,
-      replaces: /\bvi\.((do)?[mM]ock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/,
+      replaces: MOCKS_SPIES_OR_GLOBALS,
     }),
   },
 });

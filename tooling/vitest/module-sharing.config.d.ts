@@ -1,3 +1,6 @@
+/** A file that replaces a module, spies or changes globals. */
+export const MOCKS_SPIES_OR_GLOBALS: RegExp;
+
 export interface ModuleSharingProject {
   extends: true;
   test: { name: string; include: string[]; isolate?: false };

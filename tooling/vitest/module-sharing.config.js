@@ -3,6 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** A file that replaces a module, spies or changes globals (jsdom suites share the DOM too). */
+export const MOCKS_SPIES_OR_GLOBALS =
+  /\bvi\.((do)?[mM]ock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/;
+
 /** The test files under `dir`, relative to `root`. */
 function testFiles(root, dir, testFile) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
