@@ -142,6 +142,10 @@ async function startServerOnce(name: string, env: Record<string, string>): Promi
   };
 
   const deadline = Date.now() + 60_000;
+  // Once the server says it is running, it answers within a second even on a busy machine: one
+  // that still does not after 15 s will not (a CI run waited out the whole minute on one that had
+  // printed its banner), and the caller tries another port.
+  let answerBy = Infinity;
   let lastSeen = 'no answer';
   for (;;) {
     if (child.exitCode !== null) {
@@ -155,9 +159,14 @@ async function startServerOnce(name: string, env: Record<string, string>): Promi
       if (response.status === 401 || response.ok) break;
       lastSeen = `HTTP ${response.status}`;
     } catch (error) {
-      lastSeen = String(error); // not listening yet
+      // not listening yet; fetch's own message is 'fetch failed', the reason is its cause
+      lastSeen =
+        error instanceof Error ? `${String(error)} (${String(error.cause)})` : String(error);
     }
-    if (Date.now() > deadline) {
+    if (answerBy === Infinity && output.includes('Taper is running at')) {
+      answerBy = Date.now() + 15_000;
+    }
+    if (Date.now() > Math.min(deadline, answerBy)) {
       await stop();
       throw new Error(
         `The server did not answer on ${baseURL} within ${Math.round((Date.now() - startedAt) / 1000)} s ` +
