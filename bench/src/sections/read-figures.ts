@@ -9,6 +9,13 @@ import { READS, type Way } from './read-targets';
 
 type Read = (typeof READS)[number];
 
+/**
+ * A plain (uncompressed) read's throughput as a share of the bare floor's. Not 0.5: a signed-in
+ * read costs its session read alone more than the floor's whole request (issue 56); the
+ * compressed goal, where the floor pays for its bytes too, stays at 0.3.
+ */
+const PLAIN_READ_OF_FLOOR = 0.35;
+
 /** As a browser asks: against the floor of the same bytes compressed once. */
 function browserFigures(measured: Measured, read: Read, at: (way: Way) => string): Figure[] {
   const { get } = measured;
@@ -64,8 +71,8 @@ export function readAndRestFigures(measured: Measured): { reads: Figure[]; rest:
         label,
         value: fmt(get(at(way))),
         ratio: ofFloor(at(way), floorKey),
-        goal: '≥ 0.5 of floor',
-        met: get(at(way)).rps / get(floorKey).rps >= 0.5,
+        goal: `≥ ${String(PLAIN_READ_OF_FLOOR)} of floor`,
+        met: get(at(way)).rps / get(floorKey).rps >= PLAIN_READ_OF_FLOOR,
       },
       {
         label: `${label} p99`,
