@@ -33,8 +33,11 @@ export interface TestDb extends DbHandle {
    * their schemas.
    */
   migrateToLatest(): Promise<MigrationResultSet>;
-  /** Runs `work` (which introspects the database) while no parallel run drops its schema. */
-  withoutSchemaDrops<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` (which introspects every schema of the database) while no parallel run migrates
+   * or drops its schema: a column renamed by another run's migration mid-listing fails it.
+   */
+  whileNoSchemaChanges<T>(work: () => Promise<T>): Promise<T>;
   /** The texts of the statements this handle sent while `work` ran: its round trips. */
   statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
 }
@@ -91,14 +94,15 @@ export async function createSqliteTestDb(options: TestDbOptions = {}): Promise<S
     dispose,
     openAnother: () => createDb(file),
     migrateToLatest: () => migrateToLatest(handle.db),
-    withoutSchemaDrops: (work) => work(),
+    whileNoSchemaChanges: (work) => work(),
     statementsDuring,
   };
 }
 
 /**
- * Kysely's Migrator introspects every schema of the database, which fails if another run drops its
- * schema at that moment. Migrations take this advisory lock shared, schema drops take it exclusive.
+ * Runs migrate their schemas side by side (the migrator looks at its own schema only:
+ * `withTablesOfSchema`) but must not drop a schema under another's migration. Migrations take this
+ * advisory lock shared; schema drops, and a test's introspection of every schema, exclusive.
  */
 const SCHEMA_DROP_LOCK = 7_320_115_001;
 
@@ -153,7 +157,7 @@ async function createPostgresTestDb(options: TestDbOptions): Promise<TestDb> {
     dispose,
     openAnother: () => createDb(url, { searchPath: schema }),
     migrateToLatest: () => withSchemaLock(url, 'shared', () => migrateToLatest(handle.db)),
-    withoutSchemaDrops: (work) => withSchemaLock(url, 'shared', work),
+    whileNoSchemaChanges: (work) => withSchemaLock(url, 'exclusive', work),
     statementsDuring,
   };
 }
@@ -194,7 +198,7 @@ export function describeEngines(name: string, suite: (context: EngineContext) =>
         },
         openAnother: () => ready().openAnother(),
         migrateToLatest: () => ready().migrateToLatest(),
-        withoutSchemaDrops: (work) => ready().withoutSchemaDrops(work),
+        whileNoSchemaChanges: (work) => ready().whileNoSchemaChanges(work),
       });
     });
   });
@@ -210,8 +214,11 @@ export interface EngineContext {
    * their schemas.
    */
   migrateToLatest(): Promise<MigrationResultSet>;
-  /** Runs `work` (which introspects the database) while no parallel run drops its schema. */
-  withoutSchemaDrops<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` (which introspects every schema of the database) while no parallel run migrates
+   * or drops its schema: a column renamed by another run's migration mid-listing fails it.
+   */
+  whileNoSchemaChanges<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Durations in milliseconds, for the times the tests step through. */

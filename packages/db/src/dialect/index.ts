@@ -8,7 +8,7 @@
 export { DEFAULT_SQLITE_PATH, parseDatabaseUrl, type DatabaseTarget, type Engine } from './target';
 export { createDialect, immediateReadsOf, type DialectOptions } from './connect';
 export { PortableTypesPlugin } from './values';
-export { engineOf, lockTableForWrites, migrationTableSchema } from './schema';
+export { engineOf, lockTableForWrites, migrationTableSchema, withTablesOfSchema } from './schema';
 export { isForeignKeyViolation, isUniqueViolation } from './errors';
 export {
   allowImmediateReads,

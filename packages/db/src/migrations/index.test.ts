@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { migrations } from '../index';
-import { describeEngines } from '../testing';
+import { availableTestEngines, createTestDb, describeEngines } from '../testing';
 
 const TABLES = ['habit_entries', 'habits', 'icons', 'pending_uploads', 'sessions', 'users'];
 
@@ -18,7 +18,7 @@ describeEngines('migrations', (ctx) => {
             .rows[0]!.schema
         : undefined;
     // On PostgreSQL, only this run's schema (other runs' schemas are visible too).
-    const tables = (await ctx.withoutSchemaDrops(() => ctx.db.introspection.getTables())).filter(
+    const tables = (await ctx.whileNoSchemaChanges(() => ctx.db.introspection.getTables())).filter(
       (table) => schema === undefined || table.schema === schema,
     );
     const names = tables.map((table) => table.name);
@@ -53,3 +53,23 @@ describeEngines('migrations', (ctx) => {
     for (const index of expected) expect(names).toContain(index);
   });
 });
+
+describe.runIf(availableTestEngines().includes('postgres'))(
+  'migrating beside other schemas',
+  () => {
+    test("the migrator reads its own schema's table names, never every schema's columns", async () => {
+      // Another run's migration renaming a column while every schema's columns were listed
+      // failed a migration here (42703): the listing is what must not happen.
+      const testDb = await createTestDb('postgres', { upTo: '0001_initial' });
+      try {
+        const statements = await testDb.statementsDuring(() => testDb.migrateToLatest());
+        expect(statements.length).toBeGreaterThan(Object.keys(migrations).length);
+        expect(
+          statements.filter((text) => /pg_attribute|pg_get_serial_sequence/.test(text)),
+        ).toEqual([]);
+      } finally {
+        await testDb.dispose();
+      }
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
-import { migrationTableSchema } from '../dialect';
+import { migrationTableSchema, withTablesOfSchema } from '../dialect';
 import * as initial from './0001_initial';
 import * as seedBuiltInIcons from './0002_seed_builtin_icons';
 import * as userDataRevision from './0003_user_data_revision';
@@ -72,7 +72,7 @@ async function migrate(
 ): Promise<MigrationResultSet> {
   const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
-    db,
+    db: schema === undefined ? db : withTablesOfSchema(db, schema),
     provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });

@@ -97,7 +97,7 @@ async function tablesOf(ctx: EngineContext) {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(ctx.db)).rows[0]!
           .schema
       : undefined;
-  const tables = await ctx.withoutSchemaDrops(() => ctx.db.introspection.getTables());
+  const tables = await ctx.whileNoSchemaChanges(() => ctx.db.introspection.getTables());
   return tables
     .filter((table) => schema === undefined || table.schema === schema)
     .filter((table) => !table.name.startsWith('kysely_'))
