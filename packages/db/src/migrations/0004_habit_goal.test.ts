@@ -155,7 +155,9 @@ describe.each(ENGINES)(
     test.skipIf(!available)('the old columns are gone', async () => {
       // On PostgreSQL, only this run's schema: other runs' schemas are visible too.
       const schema = await migrationTableSchema(testDb!.db);
-      const columns = (await testDb!.whileNoSchemaChanges(() => testDb!.db.introspection.getTables()))
+      const columns = (
+        await testDb!.whileNoSchemaChanges(() => testDb!.db.introspection.getTables())
+      )
         .filter((table) => table.name === 'habits')
         .filter((table) => schema === undefined || table.schema === schema)
         .flatMap((table) => table.columns.map((column) => column.name));
