@@ -79,9 +79,14 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
   app.server.removeAllListeners('request');
   for (const handler of handlers) app.server.on('request', counter.wrap(handler));
   await app.listen({ port: PORT, host: '127.0.0.1' });
+  // The browser takes no preloaded library: under a pinned clock (faketime, see the README) a
+  // preloaded clock made Chromium's page loads hang and its timings nonsense (a CI run as at 10:50
+  // UTC failed here); the server's clock is the one that matters.
+  const { LD_PRELOAD: _preload, ...env } = process.env;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    env,
   });
   try {
     const queries = await queriesSection(
