@@ -26,6 +26,14 @@ const daily = (dailyGoal: number): Goal => ({
 const NOW = new Date('2026-12-01T12:00:00Z');
 
 describeEngines('goal history', (ctx) => {
+  /** A habit of one user, and another user, to whom it is not. */
+  const ownerOtherAndHabit = async (fields: Parameters<typeof createHabit>[2]) => {
+    const owner = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const habit = await createHabit(ctx.db, owner.id, fields, NOW);
+    return { owner, other, habit };
+  };
+
   test('a new habit has one version, from the day it was created', async () => {
     const user = await makeUser(ctx.db);
     const habit = await createHabit(
@@ -90,14 +98,10 @@ describeEngines('goal history', (ctx) => {
   });
 
   test("another user's habit is not held", async () => {
-    const owner = await makeUser(ctx.db);
-    const other = await makeUser(ctx.db);
-    const habit = await createHabit(
-      ctx.db,
-      owner.id,
-      { createdOn: '2025-01-01', name: 'Wine' },
-      NOW,
-    );
+    const { other, habit } = await ownerOtherAndHabit({
+      createdOn: '2025-01-01',
+      name: 'Wine',
+    });
     expect(
       await ctx.db.transaction().execute((trx) => lockHabit(trx, other.id, habit.id)),
     ).toBeUndefined();
@@ -107,14 +111,11 @@ describeEngines('goal history', (ctx) => {
   });
 
   test('holds the habit with its versions in one read, as lockHabit and listGoalVersions give them', async () => {
-    const owner = await makeUser(ctx.db);
-    const other = await makeUser(ctx.db);
-    const habit = await createHabit(
-      ctx.db,
-      owner.id,
-      { name: 'Tea', goal: daily(4), createdOn: '2026-11-01' },
-      NOW,
-    );
+    const { owner, other, habit } = await ownerOtherAndHabit({
+      name: 'Tea',
+      goal: daily(4),
+      createdOn: '2026-11-01',
+    });
     // Stored out of order: they come back oldest first, as listGoalVersions reads them.
     await writeGoalVersions(ctx.db, owner.id, habit.id, [
       {
@@ -143,44 +144,46 @@ describeEngines('goal history', (ctx) => {
     ).toBeUndefined();
   });
 
-  test('a habit held after a goal change waited for holds the versions the change wrote', async () => {
-    // PostgreSQL reads a statement's subqueries as of before its lock waited: the versions read with
-    // the row must be read again when a change committed meanwhile. SQLite has one writer.
-    if (ctx.engine !== 'postgres') return;
-    const user = await makeUser(ctx.db);
-    const habit = await createHabit(
-      ctx.db,
-      user.id,
-      { name: 'Beer', goal: daily(5), createdOn: '2026-11-01' },
-      NOW,
-    );
-    const changed = [
-      { effectiveFrom: '2026-11-01', goal: daily(5) },
-      { effectiveFrom: '2026-11-25', goal: daily(1) },
-    ];
-    const another = ctx.openAnother();
-    try {
-      let waiting: Promise<unknown> | undefined;
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await lockHabit(trx, user.id, habit.id))) throw new Error('not locked');
-        await writeGoalVersions(trx, user.id, habit.id, changed);
-        waiting = another.db
-          .transaction()
-          .execute((other) => lockHabitWithVersions(other, user.id, habit.id));
-        // Until the other statement waits on the row (its snapshot taken before this commits).
-        for (let tries = 0; tries < 200; tries += 1) {
-          const { rows } = await sql<{ n: number }>`
+  // PostgreSQL reads a statement's subqueries as of before its lock waited: the versions read with
+  // the row must be read again when a change committed meanwhile. SQLite has one writer.
+  test.runIf(ctx.engine === 'postgres')(
+    'a habit held after a goal change waited for holds the versions the change wrote',
+    async () => {
+      const user = await makeUser(ctx.db);
+      const habit = await createHabit(
+        ctx.db,
+        user.id,
+        { name: 'Beer', goal: daily(5), createdOn: '2026-11-01' },
+        NOW,
+      );
+      const changed = [
+        { effectiveFrom: '2026-11-01', goal: daily(5) },
+        { effectiveFrom: '2026-11-25', goal: daily(1) },
+      ];
+      const another = ctx.openAnother();
+      try {
+        let waiting: Promise<unknown> | undefined;
+        await ctx.db.transaction().execute(async (trx) => {
+          if (!(await lockHabit(trx, user.id, habit.id))) throw new Error('not locked');
+          await writeGoalVersions(trx, user.id, habit.id, changed);
+          waiting = another.db
+            .transaction()
+            .execute((other) => lockHabitWithVersions(other, user.id, habit.id));
+          // Until the other statement waits on the row (its snapshot taken before this commits).
+          for (let tries = 0; tries < 200; tries += 1) {
+            const { rows } = await sql<{ n: number }>`
             select count(*)::int as n from pg_locks where not granted`.execute(ctx.db);
-          if ((rows[0]?.n ?? 0) > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        await writeHabitGoal(trx, habit, daily(1), undefined, NOW);
-      });
-      expect(await waiting).toMatchObject({ habit: { goal: daily(1) }, versions: changed });
-    } finally {
-      await another.close();
-    }
-  });
+            if ((rows[0]?.n ?? 0) > 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          await writeHabitGoal(trx, habit, daily(1), undefined, NOW);
+        });
+        expect(await waiting).toMatchObject({ habit: { goal: daily(1) }, versions: changed });
+      } finally {
+        await another.close();
+      }
+    },
+  );
 
   test('writes many results in few statements, each entry its own result', async () => {
     const user = await makeUser(ctx.db);
