@@ -26,22 +26,23 @@ const daily = (dailyGoal: number): Goal => ({
 const NOW = new Date('2026-12-01T12:00:00Z');
 
 describeEngines('goal history', (ctx) => {
+  /** A new user with one habit. */
+  const userWithHabit = async (fields: Parameters<typeof createHabit>[2]) => {
+    const user = await makeUser(ctx.db);
+    return { user, habit: await createHabit(ctx.db, user.id, fields, NOW) };
+  };
   /** A habit of one user, and another user, to whom it is not. */
   const ownerOtherAndHabit = async (fields: Parameters<typeof createHabit>[2]) => {
-    const owner = await makeUser(ctx.db);
-    const other = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, owner.id, fields, NOW);
-    return { owner, other, habit };
+    const { user: owner, habit } = await userWithHabit(fields);
+    return { owner, other: await makeUser(ctx.db), habit };
   };
 
   test('a new habit has one version, from the day it was created', async () => {
-    const user = await makeUser(ctx.db);
-    const habit = await createHabit(
-      ctx.db,
-      user.id,
-      { name: 'Tea', goal: daily(3), createdOn: '2026-11-30' },
-      NOW,
-    );
+    const { user, habit } = await userWithHabit({
+      name: 'Tea',
+      goal: daily(3),
+      createdOn: '2026-11-30',
+    });
     expect(await listGoalVersions(ctx.db, user.id, habit.id)).toEqual([
       { effectiveFrom: '2026-11-30', goal: daily(3) },
     ]);
@@ -51,13 +52,11 @@ describeEngines('goal history', (ctx) => {
   });
 
   test("writes versions, results and the last goal and plan, in the caller's transaction", async () => {
-    const user = await makeUser(ctx.db);
-    const habit = await createHabit(
-      ctx.db,
-      user.id,
-      { name: 'Coffee', goal: daily(5), createdOn: '2026-11-01' },
-      NOW,
-    );
+    const { user, habit } = await userWithHabit({
+      name: 'Coffee',
+      goal: daily(5),
+      createdOn: '2026-11-01',
+    });
     await upsertEntry(
       ctx.db,
       {
@@ -149,13 +148,11 @@ describeEngines('goal history', (ctx) => {
   test.runIf(ctx.engine === 'postgres')(
     'a habit held after a goal change waited for holds the versions the change wrote',
     async () => {
-      const user = await makeUser(ctx.db);
-      const habit = await createHabit(
-        ctx.db,
-        user.id,
-        { name: 'Beer', goal: daily(5), createdOn: '2026-11-01' },
-        NOW,
-      );
+      const { user, habit } = await userWithHabit({
+        name: 'Beer',
+        goal: daily(5),
+        createdOn: '2026-11-01',
+      });
       const changed = [
         { effectiveFrom: '2026-11-01', goal: daily(5) },
         { effectiveFrom: '2026-11-25', goal: daily(1) },
@@ -186,13 +183,11 @@ describeEngines('goal history', (ctx) => {
   );
 
   test('writes many results in few statements, each entry its own result', async () => {
-    const user = await makeUser(ctx.db);
-    const habit = await createHabit(
-      ctx.db,
-      user.id,
-      { name: 'Tea', goal: daily(5), createdOn: '2024-01-01' },
-      NOW,
-    );
+    const { user, habit } = await userWithHabit({
+      name: 'Tea',
+      goal: daily(5),
+      createdOn: '2024-01-01',
+    });
     const days = Array.from({ length: 1_203 }, (_, i) =>
       new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
     );
