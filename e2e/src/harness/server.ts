@@ -48,13 +48,26 @@ function portRange(): { first: number; size: number } {
   return { first: 4100 + worker * size, size };
 }
 
-async function freePort(): Promise<number> {
+/**
+ * Ports in 4100–4199 that browsers and fetch refuse to connect to (the Fetch standard's "bad
+ * ports": 4190 is ManageSieve); a server there never answers them ('bad port').
+ */
+const BAD_PORTS = new Set([4190]);
+
+/** The ports this worker's servers may take, in a random order. */
+export function candidatePorts(): number[] {
   const { first, size } = portRange();
   const start = Math.floor(Math.random() * size);
-  for (let i = 0; i < size; i++) {
-    const port = first + ((start + i) % size);
+  return Array.from({ length: size }, (_, i) => first + ((start + i) % size)).filter(
+    (port) => !BAD_PORTS.has(port),
+  );
+}
+
+async function freePort(): Promise<number> {
+  for (const port of candidatePorts()) {
     if (await portIsFree(port)) return port;
   }
+  const { first, size } = portRange();
   throw new Error(`No free port in ${first}-${first + size - 1} for the e2e server`);
 }
 
