@@ -1,4 +1,4 @@
-/** One test file's app: its own server, the run's browser, fresh browser contexts per test. */
+/** One test file's app: its own server and browser, fresh browser contexts per test. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -8,27 +8,10 @@ import { Api } from './api-client';
 import { launchBrowser, newSession, type Session } from './browser';
 import { startServer, type Server } from './server';
 
-// ---------------------------------------------------------------- the run's browser
-
-let runBrowser: Promise<Browser> | undefined;
-
-/**
- * One Chromium for the whole run: the files share this module (vitest.config.ts, `isolate: false`),
- * and launching and closing a browser cost each file about a second. A file that finds it gone
- * (crashed) launches another; Playwright closes it when the run's worker exits.
- */
-async function sharedBrowser(): Promise<Browser> {
-  const current = await runBrowser?.catch(() => undefined);
-  if (current?.isConnected()) return current;
-  runBrowser = launchBrowser();
-  return runBrowser;
-}
-
 // ---------------------------------------------------------------- per-file lifecycle
 
 export interface App {
   server: Server;
-  /** The run's browser (shared by every file): a file closes every context it opens. */
   browser: Browser;
   api: () => Api;
   /**
@@ -39,8 +22,8 @@ export interface App {
 }
 
 /**
- * Registers the hooks of one test file: its own server for the whole file, fresh browser contexts
- * per test, a screenshot in artifacts/failures when a test fails.
+ * Registers the hooks of one test file: its own server and browser for the whole file, fresh
+ * browser contexts per test, a screenshot in artifacts/failures when a test fails.
  */
 export function setupApp(
   name: string,
@@ -71,16 +54,13 @@ export function setupApp(
   } as App;
 
   beforeAll(async () => {
-    [app.server, app.browser] = await Promise.all([
-      startServer(name, options.env?.()),
-      sharedBrowser(),
-    ]);
+    app.server = await startServer(name, options.env?.());
+    app.browser = await launchBrowser();
   });
   afterAll(async () => {
-    // Either may be missing when beforeAll failed half-way. The next file starts from a browser
-    // with no page open, whatever this one forgot to close.
+    // Either may be missing when beforeAll failed half-way.
     const { browser, server } = app as Partial<App>;
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    await browser?.close();
     await server?.stop();
   });
   afterEach(async ({ task }) => {
