@@ -9,6 +9,8 @@ export interface ModuleSharingProject {
 export function moduleSharingProjects(
   root: string,
   options?: {
+    /** The folder under `root` that holds the tests (default: `src`). */
+    source?: string;
     /** A test file's name (default: `*.test.ts`). */
     testFile?: RegExp;
     /** What a file that needs a module graph of its own contains (default: `vi.mock(`). */

@@ -17,7 +17,7 @@ function testFiles(root, dir, testFile) {
 }
 
 /**
- * A package's tests under `src` as vitest projects: the files that replace a module (or, with a
+ * A package's tests (under `src`, or `options.source`) as vitest projects: the files that replace a module (or, with a
  * wider `replaces`, change globals) each get a module graph of their own; every other file shares
  * one per worker, so the package's modules are imported once per worker, not once per file (most
  * of a suite's time was imports). Found by reading the files, so a new mocking file cannot leak
@@ -26,7 +26,7 @@ function testFiles(root, dir, testFile) {
 export function moduleSharingProjects(root, options = {}) {
   const testFile = options.testFile ?? /\.test\.ts$/;
   const replaces = options.replaces ?? /\bvi\.(do)?[mM]ock\(/;
-  const all = testFiles(root, path.join(root, 'src'), testFile);
+  const all = testFiles(root, path.join(root, options.source ?? 'src'), testFile);
   const own = all.filter((file) => replaces.test(readFileSync(path.join(root, file), 'utf8')));
   const shared = all.filter((file) => !own.includes(file));
   const sharedProject = {
