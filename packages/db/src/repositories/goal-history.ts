@@ -139,20 +139,23 @@ export async function lockHabitWithVersions(
     .selectFrom('habits')
     .selectAll('habits')
     .select(versionsJson.as('heldGoalVersions'))
-    .select(
-      (postgres
-        ? sql<boolean>`habits.xmin = (select seen.xmin from habits seen where seen.id = habits.id)`
-        : sql<boolean>`1`
-      ).as('heldVersionsCurrent'),
+    .$if(postgres, (held) =>
+      held
+        .select(
+          sql<boolean>`habits.xmin = (select seen.xmin from habits seen where seen.id = habits.id)`.as(
+            'heldVersionsCurrent',
+          ),
+        )
+        .forUpdate('habits'),
     )
     .where('id', '=', habitId)
     .where('userId', '=', userId)
     .where('deletedAt', 'is', null);
-  const row = await (postgres ? query.forUpdate('habits') : query).executeTakeFirst();
+  const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const { heldGoalVersions, heldVersionsCurrent, ...habit } = row;
   // The row was changed after the snapshot (the lock waited): read the versions after the lock.
-  if (postgres && !heldVersionsCurrent)
+  if (heldVersionsCurrent === false)
     return { habit, versions: await listGoalVersions(trx, userId, habitId) };
   const versions: unknown =
     typeof heldGoalVersions === 'string' ? JSON.parse(heldGoalVersions) : heldGoalVersions;
