@@ -83,10 +83,10 @@ describe('Loop backups carrying SQL, on the built server', () => {
       // Two at once, never more: one process takes two imports at a time (DEFAULT_IMPORT_GATE),
       // and the balancer may give both workers' share to one; a third at once is told the server
       // is busy (503) when the machine is slow enough that the first two are still running.
-      const [preview, own] = tokens;
+      const [preview, own, third] = tokens;
       answers.push(
         ...(await Promise.all([upload(file, true, preview), upload(file, false, own)])),
-        await upload(file, true, tokens[2]),
+        await upload(file, true, third),
       );
     });
     for (const answer of answers) {
