@@ -20,6 +20,8 @@ export async function signedInContext(browser: Browser, token: string): Promise<
     timezoneId: 'UTC',
     viewport: { width: 1280, height: 800 },
   });
+  // A slow page is a figure, not a failure: CI's smoke run shares a busy machine with the flows.
+  context.setDefaultTimeout(120_000);
   await context.addInitScript(
     ([key, value]) => {
       window.localStorage.setItem(key, value);
