@@ -17,10 +17,10 @@ function testFiles(root, dir, testFile) {
 }
 
 /**
- * A package's tests (under `src`, or `options.source`) as vitest projects: the files that replace a module (or, with a
- * wider `replaces`, change globals) each get a module graph of their own; every other file shares
- * one per worker, so the package's modules are imported once per worker, not once per file (most
- * of a suite's time was imports). Found by reading the files, so a new mocking file cannot leak
+ * A package's tests (under `src`, or `options.source`) as vitest projects: the files that replace a
+ * module (or, with a wider `replaces`, change globals) each get a module graph of their own; every
+ * other file shares one per worker, so the package's modules are imported once per worker, not once
+ * per file (most of a suite's time was imports). Found by reading the files, so a new mocking file cannot leak
  * into the others.
  */
 export function moduleSharingProjects(root, options = {}) {
