@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The hardening suite runs alone in CI, one file at a time: its servers, PostgreSQL cluster and
-// SIGKILL rounds must not compete for the two cores with each other.
+// One file at a time: the files' servers, PostgreSQL cluster and SIGKILL rounds must not compete
+// with each other for the two cores. In CI the browser flows run beside the suite (each leaves the
+// cores about half idle), so its limits are sized for a shared machine.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
