@@ -1,6 +1,6 @@
 /**
  * Opening a database: SQLite with its pragmas, one connection handed out in order and a cache of
- * prepared statements; or a PostgreSQL pool.
+ * prepared statements; or a PostgreSQL pool whose connections name their statements.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import {
 import type { DatabaseTarget } from './target';
 import { ROWS_AS_ARRAYS, type ImmediateReads } from './rows';
 import { BusyRetryConnection } from './sqlite-busy';
+import { nameStatements } from './pg-named-statements';
 
 export interface DialectOptions {
   /** PostgreSQL only: the schema every connection works in (tests use one schema per run). */
@@ -245,6 +246,7 @@ function createPostgresDialect(connectionString: string, options: DialectOptions
     client.on('error', (error) => {
       console.error('PostgreSQL connection error:', error.message);
     });
+    nameStatements(client);
     if (options.onStatement) reportStatements(client, options.onStatement);
   });
   return new PostgresDialect({ pool });
