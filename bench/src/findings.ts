@@ -42,11 +42,16 @@ export function addFindings(sections: {
   note(
     writes,
     /: POST /,
-    "**Writes**: each log is a session lookup, `findHabit` (the goal is needed to judge the entry) and one upsert whose trigger bumps the user's " +
-      '`data_revision` (what keeps the read caches right across processes). SQLite serialises writers, so at -c 20 the p99 is the queue of ' +
-      '20 requests × their CPU cost plus WAL checkpoints. PostgreSQL runs on the same two cores as the app and the load generator and parses ' +
-      'and plans every statement (Kysely’s pg driver sends no prepared statements), so at -c 20 the machine’s CPU is the limit; one user’s ' +
-      'own parallel writes also queue on their `users` row (the reported row). Compare with the load average at the top before acting on it.',
+    '**Writes**: each log is a session lookup, the habit with its goal versions (the goal in force judges the entry) and one ' +
+      "upsert, whose triggers stamp the habit's entries revision and bump the user's `data_revision` (what keeps the read caches " +
+      'right across processes); the answer’s month figures count and read the habit’s entries when this process does not keep them ' +
+      '(here every time: no log is of a habit the server has read before). SQLite writes under the habit’s lock in one transaction and ' +
+      'serialises writers, so at -c 20 the p99 is the queue of 20 requests × their CPU cost plus WAL checkpoints. PostgreSQL ' +
+      'writes without a transaction of its own (the upsert holds the habit’s row only if it is the version read) and each ' +
+      'connection names its statements, so PostgreSQL parses and plans each text once; it runs on the same two cores as the app ' +
+      'and the load generator, so at -c 20 the machine’s CPU is the limit, and most of the app’s share is sending statements ' +
+      'over the socket. One user’s own parallel writes also queue on their `users` row (the reported row). ' +
+      'Compare with the load average at the top before acting on it.',
   );
   note(
     growth,

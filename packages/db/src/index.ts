@@ -26,6 +26,7 @@ export * from './repositories/groups';
 export * from './repositories/habit-deletes';
 export * from './repositories/habit-entry-counts';
 export * from './repositories/goal-history';
+export * from './repositories/unheld-log';
 export * from './repositories/entries';
 export * from './repositories/entry-imports';
 export * from './repositories/habit-imports';

@@ -2,25 +2,32 @@
  * The entries service: logging, changing and clearing a day. Each write holds the habit's row (the
  * goal service's `withLockedHabit`), so a goal change never comes between judging a day and
  * storing it, and re-judges the habit's budget days, whose results depend on their period's other
- * days. The rules are the domain's (judge.ts, budgets.ts); the queries are db's.
+ * days. A log on PostgreSQL of a habit without a budget holds the row only in its one statement,
+ * which writes only if the row is unchanged since it was judged. The rules are the domain's
+ * (judge.ts, budgets.ts); the queries are db's.
  */
 import {
   deleteEntry,
   findEntry,
+  readHabitUnheld,
   updateEntry,
   upsertEntry,
+  upsertEntryIfHabitUnchanged,
   type EntryView,
+  type HabitRow,
   type UpsertEntryInput,
 } from '@taper/db';
 import {
   FUTURE_DATE_MESSAGE,
+  hasBudget,
   isLoggableDate,
   readEntryValue,
   SKIPPED,
   type EntryInput,
   type GoalHistory,
+  type GoalVersion,
 } from '@taper/domain';
-import { goalOn, judgeEntry } from '@taper/domain/rules';
+import { goalOn, habitGoalHistory, judgeEntry } from '@taper/domain/rules';
 import { withLockedHabit, type GoalChangeScope, type Refusable } from './locked-habit';
 import { rejudgeBudgetDays, type BudgetChanges } from './budget-rejudging';
 import type { WrittenHabit } from '../computed-reads';
@@ -85,8 +92,67 @@ function entryView(row: EntryView): EntryView {
   return { id, habitId, date, performance, actualValue, levelValue, note };
 }
 
+/** What a log answers once written: the entry, and the habit as the write left it. */
+function logged(
+  habit: HabitRow,
+  versions: GoalVersion[],
+  written: EntryView,
+  rejudged: BudgetChanges,
+): Refusable<LoggedEntry> {
+  const entry = asRejudged(entryView(written), rejudged);
+  // The write moved the habit's entries revision on by one (PostgreSQL stamps the whole
+  // transaction with it; SQLite moves it on again for each re-judged entry): a revision at most
+  // the one committed, which costs the next read at most a read of what changed, never a change.
+  const after = { ...habit, entriesRevision: habit.entriesRevision + 1 };
+  return {
+    ok: true,
+    value: {
+      entry,
+      written: {
+        habit: after,
+        versions,
+        since: habit.entriesRevision,
+        entries: [entry],
+        performances: rejudged,
+      },
+    },
+  };
+}
+
 /** Logs a day of the habit (updates that day's entry if there is one). */
 export async function logEntry(
+  scope: EntryScope,
+  habitId: number,
+  input: EntryInput,
+): Promise<Refusable<LoggedEntry> | undefined> {
+  return (await logEntryUnheld(scope, habitId, input)) ?? logEntryHeld(scope, habitId, input);
+}
+
+/**
+ * PostgreSQL, for a habit that never had a budget (whose days are judged alone): the log in one
+ * statement that writes only if the habit's row is as read (db's unheld-log.ts). Undefined when it
+ * cannot be: SQLite, a budget, a habit that is not the user's or that changed meanwhile; the log is
+ * then made under the habit's lock.
+ */
+async function logEntryUnheld(
+  scope: EntryScope,
+  habitId: number,
+  input: EntryInput,
+): Promise<Refusable<LoggedEntry> | undefined> {
+  const seen = await readHabitUnheld(scope.db, scope.userId, habitId);
+  if (!seen) return undefined;
+  const { habit, versions } = seen;
+  const history = habitGoalHistory(habit, versions, scope);
+  if (hasBudget(history)) return undefined;
+  const judged = judgedEntry(history, input, scope.today);
+  if (!judged.ok) return judged;
+  const day = { habitId: habit.id, userId: scope.userId, ...judged.value };
+  const written = await upsertEntryIfHabitUnchanged(scope.db, seen, day, scope.now);
+  return written && logged(habit, versions, written, []);
+}
+
+/** The log under the habit's lock, with its budget's days judged again. */
+async function logEntryHeld(
   scope: EntryScope,
   habitId: number,
   input: EntryInput,
@@ -100,25 +166,7 @@ export async function logEntry(
       scope.now,
     );
     const rejudged = await rejudgeBudgetDays(trx, habit, history, scope.weekStart, scope.now);
-    if (!written) return undefined;
-    const entry = asRejudged(entryView(written), rejudged);
-    // The write moved the habit's entries revision on by one (PostgreSQL stamps the whole
-    // transaction with it; SQLite moves it on again for each re-judged entry): a revision at most
-    // the one committed, which costs the next read at most a read of what changed, never a change.
-    const after = { ...habit, entriesRevision: habit.entriesRevision + 1 };
-    return {
-      ok: true,
-      value: {
-        entry,
-        written: {
-          habit: after,
-          versions,
-          since: habit.entriesRevision,
-          entries: [entry],
-          performances: rejudged,
-        },
-      },
-    };
+    return written && logged(habit, versions, written, rejudged);
   });
 }
 

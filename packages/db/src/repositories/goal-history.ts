@@ -121,24 +121,7 @@ export async function lockHabitWithVersions(
   habitId: number,
 ): Promise<HeldHabit | undefined> {
   const postgres = engineOf(trx) === 'postgres';
-  // PostgreSQL gives the array parsed; SQLite the JSON text.
-  const versionsJson = postgres
-    ? sql<VersionJson[] | string>`(
-        select coalesce(
-          json_agg(json_build_object('effectiveFrom', v.effective_from, 'goal', v.goal)
-            order by v.effective_from),
-          '[]'::json)
-        from habit_goal_versions v
-        where v.habit_id = habits.id and v.user_id = habits.user_id)`
-    : sql<VersionJson[] | string>`(
-        select json_group_array(json_object('effectiveFrom', v.effective_from, 'goal', json(v.goal))
-          order by v.effective_from)
-        from habit_goal_versions v
-        where v.habit_id = habits.id and v.user_id = habits.user_id)`;
-  const query = trx
-    .selectFrom('habits')
-    .selectAll('habits')
-    .select(versionsJson.as('heldGoalVersions'))
+  const row = await habitWithVersionsQuery(trx, userId, habitId)
     .$if(postgres, (held) =>
       held
         .select(
@@ -148,18 +131,44 @@ export async function lockHabitWithVersions(
         )
         .forUpdate('habits'),
     )
-    .where('id', '=', habitId)
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is', null);
-  const row = await query.executeTakeFirst();
+    .executeTakeFirst();
   if (!row) return undefined;
   const { heldGoalVersions, heldVersionsCurrent, ...habit } = row;
   // The row was changed after the snapshot (the lock waited): read the versions after the lock.
   if (heldVersionsCurrent === false)
     return { habit, versions: await listGoalVersions(trx, userId, habitId) };
-  const versions: unknown =
-    typeof heldGoalVersions === 'string' ? JSON.parse(heldGoalVersions) : heldGoalVersions;
-  return { habit, versions: versions as VersionJson[] };
+  return { habit, versions: parsedVersions(heldGoalVersions) };
+}
+
+/** The user's live habit with its goal versions as a JSON array (`heldGoalVersions`), one statement. */
+export function habitWithVersionsQuery(db: Executor, userId: number, habitId: number) {
+  // PostgreSQL gives the array parsed; SQLite the JSON text.
+  const versionsJson =
+    engineOf(db) === 'postgres'
+      ? sql<VersionJson[] | string>`(
+        select coalesce(
+          json_agg(json_build_object('effectiveFrom', v.effective_from, 'goal', v.goal)
+            order by v.effective_from),
+          '[]'::json)
+        from habit_goal_versions v
+        where v.habit_id = habits.id and v.user_id = habits.user_id)`
+      : sql<VersionJson[] | string>`(
+        select json_group_array(json_object('effectiveFrom', v.effective_from, 'goal', json(v.goal))
+          order by v.effective_from)
+        from habit_goal_versions v
+        where v.habit_id = habits.id and v.user_id = habits.user_id)`;
+  return db
+    .selectFrom('habits')
+    .selectAll('habits')
+    .select(versionsJson.as('heldGoalVersions'))
+    .where('id', '=', habitId)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null);
+}
+
+/** The versions `habitWithVersionsQuery` read, oldest first. */
+export function parsedVersions(json: VersionJson[] | string): GoalVersion[] {
+  return typeof json === 'string' ? (JSON.parse(json) as VersionJson[]) : json;
 }
 
 /** A habit's entries as judging reads them. */
