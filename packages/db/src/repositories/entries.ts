@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../client';
 import { definedFields } from './fields';
 import { isForeignKeyViolation, selectRowsAsArrays } from '../dialect';
 import type { IsoDate } from '@taper/domain';
-import type { EntryRow } from '../schema';
+import type { Database, EntryRow } from '../schema';
 import { habitEntriesByDate } from './entry-values';
 
 /**
@@ -172,36 +172,40 @@ export async function upsertEntry(
   input: UpsertEntryInput,
   now: Date = new Date(),
 ): Promise<EntryRow | undefined> {
-  const values = {
-    performance: input.performance,
-    actualValue: input.actualValue ?? null,
-    levelValue: input.levelValue ?? null,
-    note: input.note ?? null,
-  };
+  const { habitId, userId, date } = input;
   try {
     return await db
       .insertInto('habitEntries')
-      .values({
-        habitId: input.habitId,
-        userId: input.userId,
-        date: input.date,
-        ...values,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['habitId', 'date'])
-          .doUpdateSet({ ...values, updatedAt: now })
-          // The conflict path skips the foreign key check, so ownership is checked here.
-          .where('habitEntries.userId', '=', input.userId),
-      )
+      .values({ habitId, userId, date, ...loggedValues(input), createdAt: now, updatedAt: now })
+      .onConflict(replacingTheDay(input, now))
       .returningAll()
       .executeTakeFirst();
   } catch (error) {
     if (isForeignKeyViolation(error)) return undefined;
     throw error;
   }
+}
+
+/** The values a log writes (a field left out is cleared). */
+export function loggedValues(input: EntryFields) {
+  return {
+    performance: input.performance,
+    actualValue: input.actualValue ?? null,
+    levelValue: input.levelValue ?? null,
+    note: input.note ?? null,
+  };
+}
+
+/**
+ * A log's conflict clause: the day's entry takes the new values, only when it is the user's (the
+ * conflict path skips the foreign key check that refuses another user's habit on insert).
+ */
+export function replacingTheDay(input: UpsertEntryInput, now: Date) {
+  return (conflict: OnConflictBuilder<Database, 'habitEntries'>) =>
+    conflict
+      .columns(['habitId', 'date'])
+      .doUpdateSet({ ...loggedValues(input), updatedAt: now })
+      .where('habitEntries.userId', '=', input.userId);
 }
 
 export interface EntryUpdate {

@@ -1,5 +1,4 @@
 import type { Goal } from '@taper/domain';
-import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import {
   createHabit,
@@ -17,6 +16,7 @@ import {
   writeHabitGoal,
 } from '../index';
 import { describeEngines, makeUser } from '../testing';
+import { untilALockIsWaitedOn } from './lock-waits.testing';
 
 const daily = (dailyGoal: number): Goal => ({
   goalType: 'number',
@@ -167,12 +167,7 @@ describeEngines('goal history', (ctx) => {
             .transaction()
             .execute((other) => lockHabitWithVersions(other, user.id, habit.id));
           // Until the other statement waits on the row (its snapshot taken before this commits).
-          for (let tries = 0; tries < 200; tries += 1) {
-            const { rows } = await sql<{ n: number }>`
-            select count(*)::int as n from pg_locks where not granted`.execute(ctx.db);
-            if ((rows[0]?.n ?? 0) > 0) break;
-            await new Promise((resolve) => setTimeout(resolve, 10));
-          }
+          await untilALockIsWaitedOn(ctx.db);
           await writeHabitGoal(trx, habit, daily(1), undefined, NOW);
         });
         expect(await waiting).toMatchObject({ habit: { goal: daily(1) }, versions: changed });

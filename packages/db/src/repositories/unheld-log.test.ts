@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import type { Goal } from '@taper/domain';
 import {
@@ -11,6 +10,7 @@ import {
   writeHabitGoal,
 } from '../index';
 import { describeEngines, makeUser, makeUserWithHabit } from '../testing';
+import { untilALockIsWaitedOn } from './lock-waits.testing';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
 const daily = (dailyGoal: number): Goal => ({
@@ -118,12 +118,7 @@ describeEngines('a log without a transaction', (ctx) => {
           day(habit.id, user.id, '2025-03-01'),
           NOW,
         );
-        for (let tries = 0; tries < 200; tries += 1) {
-          const { rows } = await sql<{ n: number }>`
-            select count(*)::int as n from pg_locks where not granted`.execute(ctx.db);
-          if ((rows[0]?.n ?? 0) > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await untilALockIsWaitedOn(ctx.db);
         await writeHabitGoal(trx, habit, daily(1), undefined, NOW);
       });
       expect(await waiting).toBeUndefined();

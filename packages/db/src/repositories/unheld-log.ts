@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client';
 import { engineOf } from '../dialect';
 import type { EntryRow } from '../schema';
-import type { UpsertEntryInput } from './entries';
+import { loggedValues, replacingTheDay, type UpsertEntryInput } from './entries';
 import { habitWithVersionsQuery, parsedVersions, type HeldHabit } from './goal-history';
 
 /** The habit as read without a lock, and the version of its row that was read. */
@@ -54,12 +54,7 @@ export async function upsertEntryIfHabitUnchanged(
   input: UpsertEntryInput,
   now: Date,
 ): Promise<EntryRow | undefined> {
-  const values = {
-    performance: input.performance,
-    actualValue: input.actualValue ?? null,
-    levelValue: input.levelValue ?? null,
-    note: input.note ?? null,
-  };
+  const values = loggedValues(input);
   return db
     .with('held', (held) =>
       held
@@ -98,13 +93,7 @@ export async function upsertEntryIfHabitUnchanged(
           row.val(now).as('updatedAt'),
         ]),
     )
-    .onConflict((conflict) =>
-      conflict
-        .columns(['habitId', 'date'])
-        .doUpdateSet({ ...values, updatedAt: now })
-        // The row is the user's habit's (held above), so its entry of that day is theirs too.
-        .where('habitEntries.userId', '=', input.userId),
-    )
+    .onConflict(replacingTheDay(input, now))
     .returningAll()
     .executeTakeFirst();
 }
