@@ -46,7 +46,7 @@ describe.each(availableTestEngines())('the round trips of a log on %s', (engine)
   const statsNow = async () =>
     (await t.rest('GET', `/api/habits/${habitId}/stats?month=2025-03`, { token })).json<unknown>();
 
-  it('logs over REST in few statements, answering the figures as read afterwards', async () => {
+  it('logs over REST in three statements on PostgreSQL (five on SQLite), answering the figures as read afterwards', async () => {
     const { statements, body } = await logged(() =>
       t.rest('POST', `/api/habits/${habitId}/entries`, {
         token,
@@ -57,7 +57,7 @@ describe.each(availableTestEngines())('the round trips of a log on %s', (engine)
     expect(JSON.parse(body).stats).toEqual(await statsNow());
   });
 
-  it('logs over tRPC in as few statements, a day logged again too', async () => {
+  it('logs over tRPC in as many statements, a day logged again too', async () => {
     for (const actualValue of [3, 1]) {
       const { statements, body } = await logged(() =>
         t.trpc('mutation', 'entries.log', { id: habitId, date: '2025-03-13', actualValue }, token),

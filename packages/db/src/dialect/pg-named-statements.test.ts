@@ -65,4 +65,22 @@ describe.runIf(testDatabaseUrl() !== undefined)('named statements [postgres]', (
     // Beside them, the read renamed above is still prepared under its first name.
     expect((await prepared()).length).toBe(NAMED_STATEMENTS_PER_CONNECTION + 1);
   });
+
+  test('in a transaction, a kept read of a changed table fails with what happened', async () => {
+    const { url, searchPath } = testDb.location;
+    const own = createDb(url, { ...(searchPath ? { searchPath } : {}), maxConnections: 1 });
+    try {
+      await sql`create table changing_in_transaction (id integer primary key)`.execute(own.db);
+      const readAll = (db: typeof own.db) => sql`select * from changing_in_transaction`.execute(db);
+      await readAll(own.db);
+      await sql`alter table changing_in_transaction add column note text`.execute(testDb.db);
+      await expect(own.db.transaction().execute((trx) => readAll(trx))).rejects.toThrow(
+        'cached plan must not change result type',
+      );
+      // Named anew: the next read answers.
+      expect((await readAll(own.db)).rows).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -29,13 +29,16 @@ function isStalePlan(error: unknown): boolean {
   );
 }
 
+/** What PostgreSQL answers a statement sent in a transaction an error already ended. */
+const IN_FAILED_TRANSACTION = '25P02';
+
 type QueryArgs = [text: unknown, values?: unknown, ...rest: unknown[]];
 
 /**
  * Sends the client's reads and writes as named statements, each text under a name of its own for
  * this connection. A statement whose table another process's migration changed (a second host
- * starting on a newer version) is named anew and sent again, once, when it ran outside a
- * transaction; in one, the transaction fails as any other statement error fails it.
+ * starting on a newer version) is named anew and sent again, once; in a transaction that cannot
+ * help, and the transaction fails with the stale plan's error, as any statement error fails it.
  */
 export function nameStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -61,11 +64,18 @@ export function nameStatements(client: pg.PoolClient): void {
       return query(...args);
     const name = nameFor(text);
     if (name === undefined) return query(text, values);
-    return query({ name, text, values }).catch((error: unknown) => {
+    return query({ name, text, values }).catch(async (error: unknown) => {
       if (!isStalePlan(error)) throw error;
       names.delete(text);
       const renamed = nameFor(text);
-      return renamed === undefined ? query(text, values) : query({ name: renamed, text, values });
+      try {
+        return await (renamed === undefined
+          ? query(text, values)
+          : query({ name: renamed, text, values }));
+      } catch (again) {
+        // In a transaction the retry only meets the abort: the first error says what happened.
+        throw (again as { code?: unknown }).code === IN_FAILED_TRANSACTION ? error : again;
+      }
     });
   };
   client.query = naming as typeof client.query;
