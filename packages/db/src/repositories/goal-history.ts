@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client';
 import { engineOf } from '../dialect';
 import type { EntryRow, HabitRow } from '../schema';
+import { habitWithVersionsQuery, parsedVersions } from './habit-with-versions';
 
 type Executor = Db;
 
@@ -99,12 +100,6 @@ export interface HeldHabit {
   versions: GoalVersion[];
 }
 
-/** One version as the held habit's statement gives it (a JSON object; the goal as stored). */
-interface VersionJson {
-  effectiveFrom: string;
-  goal: Goal;
-}
-
 /**
  * `lockHabit` and `listGoalVersions` in one round trip where it is safe (a log's write path, issue
  * 56): the versions come with the row, as a JSON array built by a subquery. On PostgreSQL the
@@ -138,37 +133,6 @@ export async function lockHabitWithVersions(
   if (heldVersionsCurrent === false)
     return { habit, versions: await listGoalVersions(trx, userId, habitId) };
   return { habit, versions: parsedVersions(heldGoalVersions) };
-}
-
-/** The user's live habit with its goal versions as a JSON array (`heldGoalVersions`), one statement. */
-export function habitWithVersionsQuery(db: Executor, userId: number, habitId: number) {
-  // PostgreSQL gives the array parsed; SQLite the JSON text.
-  const versionsJson =
-    engineOf(db) === 'postgres'
-      ? sql<VersionJson[] | string>`(
-        select coalesce(
-          json_agg(json_build_object('effectiveFrom', v.effective_from, 'goal', v.goal)
-            order by v.effective_from),
-          '[]'::json)
-        from habit_goal_versions v
-        where v.habit_id = habits.id and v.user_id = habits.user_id)`
-      : sql<VersionJson[] | string>`(
-        select json_group_array(json_object('effectiveFrom', v.effective_from, 'goal', json(v.goal))
-          order by v.effective_from)
-        from habit_goal_versions v
-        where v.habit_id = habits.id and v.user_id = habits.user_id)`;
-  return db
-    .selectFrom('habits')
-    .selectAll('habits')
-    .select(versionsJson.as('heldGoalVersions'))
-    .where('id', '=', habitId)
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is', null);
-}
-
-/** The versions `habitWithVersionsQuery` read, oldest first. */
-export function parsedVersions(json: VersionJson[] | string): GoalVersion[] {
-  return typeof json === 'string' ? (JSON.parse(json) as VersionJson[]) : json;
 }
 
 /** A habit's entries as judging reads them. */

@@ -17,7 +17,8 @@ import type { Db } from '../client';
 import { engineOf } from '../dialect';
 import type { EntryRow } from '../schema';
 import { loggedValues, replacingTheDay, type UpsertEntryInput } from './entries';
-import { habitWithVersionsQuery, parsedVersions, type HeldHabit } from './goal-history';
+import type { HeldHabit } from './goal-history';
+import { habitWithVersionsQuery, parsedVersions } from './habit-with-versions';
 
 /** The habit as read without a lock, and the version of its row that was read. */
 export interface SeenHabit extends HeldHabit {
