@@ -138,7 +138,8 @@ export function memorySection(rss: {
     title: 'Memory',
     method:
       'Resident set size of the app server process from /proc (VmRSS): idle after start-up and four requests, ' +
-      'the peak sampled every 200 ms during each read run (median over runs), and after the load. The floor process for comparison.',
+      'the peak sampled every 200 ms during each of its read runs (REST, /trpc and as a browser asks; median over runs), and after the load. ' +
+      "tRPC's own adapter, which the production server does not mount, answers from a process of its own. The floor process for comparison.",
     figures: [
       {
         label: 'App RSS idle',

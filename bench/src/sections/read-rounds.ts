@@ -40,7 +40,7 @@ export async function measure(
       connections: CONNECTIONS,
       seconds,
       ...(target.headers ? { headers: target.headers } : {}),
-      ...(target.server === 'app' ? { token } : {}),
+      ...(target.server === 'app' || target.server === 'adapterApp' ? { token } : {}),
     });
   for (const target of targets) await load(target, options.warmupSeconds);
   const results = new Map<string, LoadResult[]>();

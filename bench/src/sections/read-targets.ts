@@ -4,7 +4,8 @@
  */
 export interface Target {
   key: string;
-  server: 'app' | 'floor' | 'setupFloor';
+  /** `adapterApp`: the same app in a process of its own, so the app's memory is of its own ways. */
+  server: 'app' | 'adapterApp' | 'floor' | 'setupFloor';
   path: string;
   headers?: Readonly<Record<string, string>>;
 }
@@ -68,7 +69,7 @@ export const SERVER_OF: Record<Way, Target['server']> = {
   setup: 'setupFloor',
   rest: 'app',
   trpc: 'app',
-  adapter: 'app',
+  adapter: 'adapterApp',
   floorBrowser: 'floor',
   restBrowser: 'app',
   trpcBrowser: 'app',

@@ -40,7 +40,7 @@ async function fetchBody(server: ServerChild, urlPath: string, token: string): P
  * `section reads`: the reads on their own, on a database seeded as the full run seeds its small
  * one (the heavy user the goals name, a one-habit user, light users).
  */
-export async function benchReadsAlone(options: BenchOptions, workDir: string): Promise<Section> {
+export async function benchReadsAlone(options: BenchOptions, workDir: string): Promise<Section[]> {
   const dbFile = path.join(workDir, 'reads.db');
   const seeder = await SqliteSeeder.open(dbFile);
   const heavy = seeder.addUser({
@@ -52,14 +52,14 @@ export async function benchReadsAlone(options: BenchOptions, workDir: string): P
   seeder.addUsers(options.smallUsers - 2, { habits: options.lightHabits, days: options.lightDays });
   seeder.checkpoint();
   seeder.close();
-  const { reads } = await benchReads({
+  const { reads, rest, memory } = await benchReads({
     options,
     dbFile,
     workDir,
     token: heavy.token,
     habitId: heavy.habitIds[0] ?? 0,
   });
-  return reads;
+  return [reads, rest, memory];
 }
 
 export async function benchReads(
@@ -67,13 +67,18 @@ export async function benchReads(
 ): Promise<{ reads: Section; rest: Section; memory: Section }> {
   const { options, token, habitId } = input;
   const app = await startServer({ mode: 'app', port: 4201, dbUrl: input.dbFile });
+  let adapterApp: ServerChild | undefined;
   let floor: ServerChild | undefined;
   let setupFloor: ServerChild | undefined;
   try {
+    // tRPC's own adapter answers from a second app process: what it holds under load is not what
+    // the production server (which does not mount it) holds, and RSS seldom shrinks between runs.
+    adapterApp = await startServer({ mode: 'app', port: 4207, dbUrl: input.dbFile });
     const bodies: Record<string, string> = {};
     for (const read of READS) {
       for (const way of ['rest', 'trpc', 'adapter'] as const) {
-        const body = await fetchBody(app, pathOf(read, way, habitId), token);
+        const server = way === 'adapter' ? adapterApp : app;
+        const body = await fetchBody(server, pathOf(read, way, habitId), token);
         if (way === 'rest') bodies[read.floorPath] = body;
       }
     }
@@ -99,7 +104,7 @@ export async function benchReads(
         ...(BROWSER_WAYS.has(way) ? { headers: BROWSER_HEADERS } : {}),
       })),
     );
-    const servers = { app, floor, setupFloor };
+    const servers = { app, adapterApp, floor, setupFloor };
     const measured = await measure(options, targets, servers, token);
     const afterRss = rssMb(app.pid);
     const { reads: readFigures, rest: restFigures } = readAndRestFigures(measured);
@@ -113,7 +118,7 @@ export async function benchReads(
         "(floor, constant route in the app's setup, REST, the app's /trpc, tRPC's own adapter, and the browser rows) so drift hits all alike. The floor is a bare Fastify route returning the same bytes " +
         `(${bodies['/floor/list']?.length ?? 0} B for the list, ${bodies['/floor/stats']?.length ?? 0} B for the stats); the reference row below it is the same constant route ` +
         "added to the real app under /api (`buildApp`: the API's security headers, compression and request hooks), in its own child process. " +
-        "tRPC's own adapter (`fastifyTRPCPlugin` from @trpc/server) serves the same router on the same services in the app's process, at /trpc-adapter. " +
+        "tRPC's own adapter (`fastifyTRPCPlugin` from @trpc/server) serves the same router on the same services at /trpc-adapter, in a second process of the same app (so the app's memory below is of the ways it serves). " +
         `The browser rows send Chromium's \`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\` (and /trpc the web app's batch URL); their floor is a bare Fastify route sending the same body's brotli bytes, compressed once at start.`,
       figures: readFigures,
       details: [
@@ -131,6 +136,7 @@ export async function benchReads(
     const memory = memorySection({ idleRss, floorIdleRss, afterRss, peaks: measured.rssPeaks });
     return { reads, rest, memory };
   } finally {
+    await adapterApp?.stop();
     await floor?.stop();
     await setupFloor?.stop();
     await app.stop();
