@@ -123,6 +123,9 @@ export interface Search {
 /**
  * Doubles from `start` while the calls hold (up to the pool), then halves the gap between the best
  * count that held and the first that did not, `bisections` times. `--quick`: one step each way.
+ * `warmed`: the pool's first users that already took a visit (warmUp); the users a count adds to
+ * them take theirs before its run, so every run finds its users as a server that has been up does
+ * (sessions and histories read once), whichever count came first.
  */
 export async function search(
   server: ServerChild,
@@ -131,13 +134,20 @@ export async function search(
   seconds: number,
   bisections: number,
   maxSteps: number,
+  warmed: number,
 ): Promise<Search> {
   const probes: Probe[] = [];
   let best: Probe | undefined;
   let failed: number | undefined;
   let users = Math.min(start, pool.length);
+  let visited = warmed;
+  const probeWarm = async (count: number): Promise<Probe> => {
+    if (count > visited) await warmUp(server, pool.slice(visited, count));
+    visited = Math.max(visited, count);
+    return probe(server, pool, count, seconds);
+  };
   for (let steps = 0; steps < maxSteps; steps += 1) {
-    const result = await probe(server, pool, users, seconds);
+    const result = await probeWarm(users);
     probes.push(result);
     if (result.held) {
       best = result;
@@ -152,7 +162,7 @@ export async function search(
   for (let i = 0; i < bisections && best !== undefined && failed !== undefined; i += 1) {
     const middle = Math.round((best.users + failed) / 2 / 50) * 50;
     if (middle <= best.users || middle >= failed) break;
-    const result = await probe(server, pool, middle, seconds);
+    const result = await probeWarm(middle);
     probes.push(result);
     if (result.held) best = result;
     else failed = middle;

@@ -117,6 +117,7 @@ async function runConfig(
         probeSeconds(options),
         options.quick ? 0 : 3,
         options.smoke ? 1 : options.quick ? 2 : 12,
+        WARM_USERS,
       ),
     };
   } finally {
@@ -207,7 +208,9 @@ function methodText(options: BenchOptions, poolSize: number): string {
     'a second; each user starts at a random step after a random pause, so the load is steady from the start. ' +
     `A count **holds** when every call kind’s p99 is under ${String(P99_LIMIT_MS)} ms with no error over a run of ${String(seconds)} s. ` +
     `First ${String(WARM_USERS)} users each take a whole visit with no think time (unmeasured: it warms the JIT and gives the ` +
-    'server’s CPU time per request); the search starts at 0.7 × think time ÷ that CPU time × workers users, then doubles the ' +
+    'server’s CPU time per request), and before a count’s run the users it adds to those that ran before take one such visit ' +
+    '(unmeasured), so every run finds its users as a server that has been up does — their sessions and histories read once — ' +
+    'whichever count the search tried first; the search starts at 0.7 × think time ÷ that CPU time × workers users, then doubles the ' +
     'count while it holds or halves it while it does not, ' +
     (options.quick
       ? 'once (**quick mode**: two runs per server, no bisection). '
