@@ -1,5 +1,6 @@
 /** The report model and its Markdown (BENCHMARKS.md). */
 import os from 'node:os';
+import { median } from './stats';
 
 export interface Figure {
   label: string;
@@ -51,8 +52,7 @@ export function hostSpeedMs(): number {
     if (back.length !== records.length) throw new Error('host speed: the task lost records');
     if (round >= 2) times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
+  return median(times);
 }
 
 export function machine(): Machine {

@@ -77,7 +77,7 @@ export async function benchReads(
     const bodies: Record<string, string> = {};
     for (const read of READS) {
       for (const way of ['rest', 'trpc', 'adapter'] as const) {
-        const server = way === 'adapter' ? adapterApp : app;
+        const server = SERVER_OF[way] === 'adapterApp' ? adapterApp : app;
         const body = await fetchBody(server, pathOf(read, way, habitId), token);
         if (way === 'rest') bodies[read.floorPath] = body;
       }
