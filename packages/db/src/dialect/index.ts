@@ -8,6 +8,7 @@
 export { DEFAULT_SQLITE_PATH, parseDatabaseUrl, type DatabaseTarget, type Engine } from './target';
 export { createDialect, immediateReadsOf, type DialectOptions } from './connect';
 export { PortableTypesPlugin } from './values';
+export { compiledStatement } from './compiled-statements';
 export { engineOf, lockTableForWrites, migrationTableSchema, withTablesOfSchema } from './schema';
 export { isForeignKeyViolation, isUniqueViolation } from './errors';
 export {

@@ -33,7 +33,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * an array as a PostgreSQL array literal). SQLite cannot bind Dates or booleans: Dates become ISO
  * text (fixed width, so text order is time order) and booleans 0/1.
  */
-function toParameter(engine: Engine, value: unknown): unknown {
+export function toParameter(engine: Engine, value: unknown): unknown {
   if (Array.isArray(value) || isPlainObject(value)) return JSON.stringify(value);
   if (engine === 'sqlite') {
     if (value instanceof Date) return value.toISOString();

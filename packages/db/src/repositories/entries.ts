@@ -1,7 +1,7 @@
 import { sql, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../client';
 import { definedFields } from './fields';
-import { isForeignKeyViolation, selectRowsAsArrays } from '../dialect';
+import { compiledStatement, isForeignKeyViolation, selectRowsAsArrays } from '../dialect';
 import type { IsoDate } from '@taper/domain';
 import type { Database, EntryRow } from '../schema';
 import { habitEntriesByDate } from './entry-values';
@@ -161,6 +161,25 @@ export interface UpsertEntryInput extends EntryFields {
   date: string;
 }
 
+/** What a log writes, with its time. */
+type DayToLog = UpsertEntryInput & { now: Date };
+
+/** Every log under the habit's lock sends it: compiled once (compiledStatement). */
+const upsertEntryStatement = compiledStatement((db: Db, day: DayToLog) =>
+  db
+    .insertInto('habitEntries')
+    .values({
+      habitId: day.habitId,
+      userId: day.userId,
+      date: day.date,
+      ...loggedValues(day),
+      createdAt: day.now,
+      updatedAt: day.now,
+    })
+    .onConflict(replacingTheDay(day, day.now))
+    .returningAll(),
+);
+
 /**
  * Logs a day: creates the entry of (habit, date), or replaces its values if it exists — one atomic
  * statement on both engines. Returns undefined when the habit is not the user's (the entries'
@@ -172,14 +191,8 @@ export async function upsertEntry(
   input: UpsertEntryInput,
   now: Date = new Date(),
 ): Promise<EntryRow | undefined> {
-  const { habitId, userId, date } = input;
   try {
-    return await db
-      .insertInto('habitEntries')
-      .values({ habitId, userId, date, ...loggedValues(input), createdAt: now, updatedAt: now })
-      .onConflict(replacingTheDay(input, now))
-      .returningAll()
-      .executeTakeFirst();
+    return (await upsertEntryStatement(db, { ...input, now }))[0];
   } catch (error) {
     if (isForeignKeyViolation(error)) return undefined;
     throw error;

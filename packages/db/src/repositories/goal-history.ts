@@ -8,7 +8,7 @@ import type { Goal, GoalVersion, Plan } from '@taper/domain';
 import { goalSchema } from '@taper/domain';
 import { sql } from 'kysely';
 import type { Db } from '../client';
-import { engineOf } from '../dialect';
+import { compiledStatement, engineOf } from '../dialect';
 import type { EntryRow, HabitRow } from '../schema';
 import { habitWithVersionsQuery, parsedVersions } from './habit-with-versions';
 
@@ -100,6 +100,22 @@ export interface HeldHabit {
   versions: GoalVersion[];
 }
 
+/** Every write under a habit's lock sends it first: compiled once per engine (compiledStatement). */
+const heldHabitStatement = compiledStatement(
+  (trx: Executor, held: { userId: number; habitId: number }) =>
+    habitWithVersionsQuery(trx, held.userId, held.habitId).$if(
+      engineOf(trx) === 'postgres',
+      (query) =>
+        query
+          .select(
+            sql<boolean>`habits.xmin = (select seen.xmin from habits seen where seen.id = habits.id)`.as(
+              'heldVersionsCurrent',
+            ),
+          )
+          .forUpdate('habits'),
+    ),
+);
+
 /**
  * `lockHabit` and `listGoalVersions` in one round trip where it is safe (a log's write path, issue
  * 56): the versions come with the row, as a JSON array built by a subquery. On PostgreSQL the
@@ -115,18 +131,7 @@ export async function lockHabitWithVersions(
   userId: number,
   habitId: number,
 ): Promise<HeldHabit | undefined> {
-  const postgres = engineOf(trx) === 'postgres';
-  const row = await habitWithVersionsQuery(trx, userId, habitId)
-    .$if(postgres, (held) =>
-      held
-        .select(
-          sql<boolean>`habits.xmin = (select seen.xmin from habits seen where seen.id = habits.id)`.as(
-            'heldVersionsCurrent',
-          ),
-        )
-        .forUpdate('habits'),
-    )
-    .executeTakeFirst();
+  const [row] = await heldHabitStatement(trx, { userId, habitId });
   if (!row) return undefined;
   const { heldGoalVersions, heldVersionsCurrent, ...habit } = row;
   // The row was changed after the snapshot (the lock waited): read the versions after the lock.

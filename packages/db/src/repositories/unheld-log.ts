@@ -14,7 +14,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../client';
-import { engineOf } from '../dialect';
+import { compiledStatement, engineOf } from '../dialect';
 import type { EntryRow } from '../schema';
 import { loggedValues, replacingTheDay, type UpsertEntryInput } from './entries';
 import type { HeldHabit } from './goal-history';
@@ -26,6 +26,14 @@ export interface SeenHabit extends HeldHabit {
   rowVersion: string;
 }
 
+/** The habit with its versions and its row's version, unlocked: compiled once (compiledStatement). */
+const habitUnheldStatement = compiledStatement(
+  (db: Db, habit: { userId: number; habitId: number }) =>
+    habitWithVersionsQuery(db, habit.userId, habit.habitId).select(
+      sql<string>`habits.xmin::text`.as('rowVersion'),
+    ),
+);
+
 /**
  * PostgreSQL: the user's habit and its versions, read without a lock; undefined when the habit is
  * not theirs, or on SQLite (which logs under the lock).
@@ -36,35 +44,26 @@ export async function readHabitUnheld(
   habitId: number,
 ): Promise<SeenHabit | undefined> {
   if (engineOf(db) !== 'postgres') return undefined;
-  const row = await habitWithVersionsQuery(db, userId, habitId)
-    .select(sql<string>`habits.xmin::text`.as('rowVersion'))
-    .executeTakeFirst();
+  const [row] = await habitUnheldStatement(db, { userId, habitId });
   if (!row) return undefined;
   const { heldGoalVersions, rowVersion, ...habit } = row;
   return { habit, versions: parsedVersions(heldGoalVersions), rowVersion };
 }
 
-/**
- * `upsertEntry` in one statement, only while the habit's row is the version `seen` read: the row is
- * held for the statement (a goal change committed meanwhile is waited for, and its new row version
- * then fails the check). Undefined when the row changed (or is gone): nothing was written.
- */
-export async function upsertEntryIfHabitUnchanged(
-  db: Db,
-  seen: Pick<SeenHabit, 'rowVersion'>,
-  input: UpsertEntryInput,
-  now: Date,
-): Promise<EntryRow | undefined> {
-  const values = loggedValues(input);
+/** A log's write, held on the habit's row version: what `upsertEntryIfHabitUnchanged` sends. */
+type DayToLogOnVersion = UpsertEntryInput & { rowVersion: string; now: Date };
+
+const upsertIfUnchangedStatement = compiledStatement((db: Db, day: DayToLogOnVersion) => {
+  const values = loggedValues(day);
   return db
     .with('held', (held) =>
       held
         .selectFrom('habits')
         .select('id')
-        .where('id', '=', input.habitId)
-        .where('userId', '=', input.userId)
+        .where('id', '=', day.habitId)
+        .where('userId', '=', day.userId)
         .where('deletedAt', 'is', null)
-        .where(sql<boolean>`habits.xmin = ${seen.rowVersion}::xid`)
+        .where(sql<boolean>`habits.xmin = ${day.rowVersion}::xid`)
         .forUpdate(),
     )
     .insertInto('habitEntries')
@@ -84,17 +83,35 @@ export async function upsertEntryIfHabitUnchanged(
         .selectFrom('held')
         .select((row) => [
           'held.id',
-          row.val(input.userId).as('userId'),
-          row.val(input.date).as('date'),
+          row.val(day.userId).as('userId'),
+          row.val(day.date).as('date'),
           row.val(values.performance).as('performance'),
           row.val(values.actualValue).as('actualValue'),
           row.val(values.levelValue).as('levelValue'),
           row.val(values.note).as('note'),
-          row.val(now).as('createdAt'),
-          row.val(now).as('updatedAt'),
+          row.val(day.now).as('createdAt'),
+          row.val(day.now).as('updatedAt'),
         ]),
     )
-    .onConflict(replacingTheDay(input, now))
-    .returningAll()
-    .executeTakeFirst();
+    .onConflict(replacingTheDay(day, day.now))
+    .returningAll();
+});
+
+/**
+ * `upsertEntry` in one statement, only while the habit's row is the version `seen` read: the row is
+ * held for the statement (a goal change committed meanwhile is waited for, and its new row version
+ * then fails the check). Undefined when the row changed (or is gone): nothing was written.
+ */
+export async function upsertEntryIfHabitUnchanged(
+  db: Db,
+  seen: Pick<SeenHabit, 'rowVersion'>,
+  input: UpsertEntryInput,
+  now: Date,
+): Promise<EntryRow | undefined> {
+  const [written] = await upsertIfUnchangedStatement(db, {
+    ...input,
+    rowVersion: seen.rowVersion,
+    now,
+  });
+  return written;
 }
