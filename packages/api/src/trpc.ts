@@ -7,6 +7,7 @@ import { localizedUnstorable, localizeMessage } from '@taper/domain/i18n';
 import { answerKey } from './reads/answers';
 import { userToday, type Context } from './context';
 import { mapDbError } from './db-errors';
+import { validatingSynchronouslyFirst } from './sync-validation';
 import { describeIssues, passwordRuleErrors } from './issues';
 import { userData } from './user-data';
 
@@ -93,7 +94,8 @@ const storableInput = t.middleware(async ({ ctx, getRawInput, next }) => {
   return next();
 });
 
-const base = t.procedure.use(mapErrors);
+/** Every procedure's schemas parse synchronously first (sync-validation.ts). */
+const base = validatingSynchronouslyFirst(t.procedure).use(mapErrors);
 
 export const publicProcedure = base.use(storableInput);
 
