@@ -208,6 +208,34 @@ describe('entries of a span', () => {
     expect(dates({ from: '2026-01-05', to: '2026-01-03' })).toEqual([]);
   });
 
+  test('any changes, few or many, give the history a whole read would: one entry a day, by date', () => {
+    const random = seeded(56);
+    const entryOn = (day: number, id: number): EntryView => ({
+      ...entries[0]!,
+      id,
+      date: addDays('2026-01-01', day),
+      actualValue: id,
+    });
+    for (let round = 0; round < 200; round += 1) {
+      const days = [
+        ...new Set(
+          Array.from({ length: Math.floor(random() * 60) }, () => Math.floor(random() * 300)),
+        ),
+      ];
+      const kept = days.sort((a, b) => a - b).map((day, index) => entryOn(day, index + 1));
+      // Up to twice the changes put in place one by one, so both ways are taken.
+      const changes = Array.from({ length: Math.floor(random() * 34) }, (_, index) =>
+        entryOn(Math.floor(random() * 300), 1000 + index),
+      );
+      const byDate = new Map(kept.map((entry) => [entry.date, entry]));
+      for (const change of changes) byDate.set(change.date, change);
+      const whole = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+      const before = [...kept];
+      expect(withChanges(kept, changes)).toEqual(whole);
+      expect(kept).toEqual(before);
+    }
+  });
+
   test('changes replace their day or take their place by date, leaving the kept array as it was', () => {
     const changed = withChanges(entries, [
       { ...entries[1]!, performance: 'over' },

@@ -177,12 +177,33 @@ export class HabitHistories {
   }
 }
 
-/** `entries` with the changed ones in their place (a day's entry replaced, a new day added). */
+/** Up to this many changes are put in place one by one; more are merged in one pass. */
+const CHANGES_PUT_IN_PLACE = 16;
+
+/**
+ * `entries` with the changed ones in their place (a day's entry replaced, a new day added). A log
+ * changes one entry of what may be ten years: the array is copied whole (a copy of references) and
+ * each change is found by date, rather than every entry looked up among the changes.
+ */
 export function withChanges(
   entries: readonly EntryView[],
   changed: readonly EntryView[],
 ): readonly EntryView[] {
   if (changed.length === 0) return entries;
+  if (changed.length > CHANGES_PUT_IN_PLACE) return withManyChanges(entries, changed);
+  const merged = entries.slice();
+  for (const entry of changed) {
+    const at = firstOnOrAfter(merged, entry.date);
+    if (merged[at]?.date === entry.date) merged[at] = entry;
+    else merged.splice(at, 0, entry);
+  }
+  return merged;
+}
+
+function withManyChanges(
+  entries: readonly EntryView[],
+  changed: readonly EntryView[],
+): readonly EntryView[] {
   const byDate = new Map(changed.map((entry) => [entry.date, entry]));
   const merged = entries.map((entry) => {
     const replacement = byDate.get(entry.date);
