@@ -12,7 +12,10 @@ import { engineOf } from './schema';
 import type { Engine } from './target';
 import { toParameter } from './values';
 
-/** Starts every placeholder; no value a caller binds starts with a NUL. */
+/**
+ * Starts every placeholder. No constant a statement holds starts with a NUL; the values bound are
+ * never read for it.
+ */
 const PLACEHOLDER = '\u0000value:';
 
 /** A compiled statement: its text, and for each parameter the value's name or the constant. */
