@@ -3,7 +3,7 @@
  * throttling, and the files and data a first load of / downloads.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Response } from 'playwright-core';
 
 export const PORT = 4210;
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -108,7 +108,7 @@ export async function measureDownloads(browser: Browser, token: string): Promise
   const pending: Promise<void>[] = [];
   try {
     const page = await context.newPage();
-    page.on('response', (response) => {
+    const measure = (response: Response): void => {
       const type = response.request().resourceType();
       if (type === 'fetch' || type === 'xhr') {
         pending.push(
@@ -135,9 +135,13 @@ export async function measureDownloads(browser: Browser, token: string): Promise
           (type === 'script' ? downloads.js : downloads.css).push(item);
         }),
       );
-    });
+    };
+    page.on('response', measure);
     await page.goto(`${ORIGIN}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
+    // A response after this point (a refetch) would read its body once the context is closed, a
+    // rejection nobody awaits: the page is measured as it stood.
+    page.off('response', measure);
     await Promise.all(pending);
     return downloads;
   } finally {
