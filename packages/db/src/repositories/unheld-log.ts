@@ -53,6 +53,7 @@ export async function readHabitUnheld(
 /** A log's write, held on the habit's row version: what `upsertEntryIfHabitUnchanged` sends. */
 type DayToLogOnVersion = UpsertEntryInput & { rowVersion: string; now: Date };
 
+/** Compiled once (compiledStatement): every log on PostgreSQL without a budget sends it. */
 const upsertIfUnchangedStatement = compiledStatement((db: Db, day: DayToLogOnVersion) => {
   const values = loggedValues(day);
   return db
