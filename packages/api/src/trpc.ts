@@ -140,7 +140,8 @@ export const adminProcedure = signedInSession
 
 /**
  * Queries whose answer is computed from the user's habits and entries alone, for the user's
- * today. Their resolvers get `ctx.data` (a reader of those rows) and `ctx.today`, and no `ctx.db`,
+ * today. Their resolvers get `ctx.data` (a reader of those rows), `ctx.today` and the data revision
+ * they answer for (`ctx.readRevision`, which computed reads share their reads at), and no `ctx.db`,
  * so they cannot read anything else; that is what lets their answers be kept per user, data
  * revision, procedure, today and raw input (answers.ts). A repeated read skips input validation,
  * the resolver and output validation, all of which the kept answer passed. Errors are not kept.
@@ -150,7 +151,14 @@ export const userDataQuery = protectedProcedure
   .use(async ({ ctx, path, getRawInput, next }) => {
     const today = userToday(ctx);
     const proceed = () =>
-      next({ ctx: { today, data: userData(ctx.db, ctx.user.id), db: undefined as never } });
+      next({
+        ctx: {
+          today,
+          data: userData(ctx.db, ctx.user.id, ctx.user.dataRevision),
+          readRevision: ctx.user.dataRevision,
+          db: undefined as never,
+        },
+      });
     const key = ctx.answerKey ?? answerKey(ctx.user, path, today, await getRawInput());
     type Result = Awaited<ReturnType<typeof proceed>>;
     const kept = ctx.answers.get<Result>(key);

@@ -16,6 +16,7 @@ import {
   listHabits,
 } from '@taper/db';
 import type { GoalVersion } from '@taper/domain';
+import { habitsAtRevision } from './reads/habits-at-revision';
 
 export interface UserData {
   habits(): Promise<HabitRow[]>;
@@ -35,7 +36,11 @@ export interface UserData {
   group(groupId: number): Promise<HabitGroupRow | undefined>;
 }
 
-export function userData(db: Db, userId: number): UserData {
+/**
+ * The user's data as read now; given the data revision their request read (with its session), the
+ * habits and goal versions are read once for that revision and shared (habits-at-revision.ts).
+ */
+export function userData(db: Db, userId: number, dataRevision?: number): UserData {
   return {
     habits: () => listHabits(db, userId),
     habit: (habitId) => findHabit(db, userId, habitId),
@@ -46,5 +51,6 @@ export function userData(db: Db, userId: number): UserData {
     allGoalVersions: () => listGoalVersionsForUser(db, userId),
     groups: () => listGroups(db, userId),
     group: (groupId) => findGroup(db, userId, groupId),
+    ...(dataRevision === undefined ? {} : habitsAtRevision(db, userId, dataRevision)),
   };
 }

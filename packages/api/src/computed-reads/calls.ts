@@ -39,6 +39,11 @@ import { summaryCard } from './summary-cards';
 export type CallUser = Pick<SessionUser, 'id' | 'timezone' | 'dayEndsAtHour' | 'weekStart'> & {
   /** The language of the answer's texts (the caller's `ctx.locale`); English when omitted. */
   locale?: LocaleCode;
+  /**
+   * The data revision a read answers for (a user-data query's), whose habit rows and versions it
+   * shares with the other reads of it; omitted for a write's answer, which reads them afresh.
+   */
+  dataRevision?: number;
 };
 
 /** Each call's input, as its procedure validated it. */
@@ -139,8 +144,8 @@ export async function computeRead<K extends ComputedReadKind>(
   db: Db,
   call: ComputedRead<K>,
 ): Promise<ComputedReadResults[K] | undefined> {
-  const read = userData(db, call.user.id);
   const written = call.written?.habit.id === call.habitId ? call.written : undefined;
+  const read = userData(db, call.user.id, written ? undefined : call.user.dataRevision);
   const habit = written?.habit ?? (await read.habit(call.habitId));
   if (!habit) return undefined;
   // The habit's entries come from its kept history, read again only as far as it changed.
@@ -219,7 +224,7 @@ export interface SummaryRead {
  */
 export async function computeSummary(db: Db, call: SummaryRead): Promise<Summary> {
   const { user, today } = call;
-  const data = userData(db, user.id);
+  const data = userData(db, user.id, user.dataRevision);
   const [habits, versions] = await Promise.all([data.habits(), data.allGoalVersions()]);
   const histories = habitHistories(db);
   const shown = habits.filter((habit) => !habit.isArchived);

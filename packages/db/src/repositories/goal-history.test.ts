@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import {
   createHabit,
   findHabit,
+  findHabitWithVersions,
   listEntriesForHabit,
   listGoalVersions,
   listGoalVersionsForUser,
@@ -141,6 +142,30 @@ describeEngines('goal history', (ctx) => {
     expect(
       await ctx.db.transaction().execute((trx) => lockHabitWithVersions(trx, other.id, habit.id)),
     ).toBeUndefined();
+  });
+
+  test('reads the habit with its versions in one statement, without a lock, as findHabit and listGoalVersions give them', async () => {
+    const { owner, other, habit } = await ownerOtherAndHabit({
+      name: 'Beer',
+      goal: daily(3),
+      createdOn: '2026-11-01',
+    });
+    await writeGoalVersions(ctx.db, owner.id, habit.id, [
+      { effectiveFrom: '2026-11-15', goal: daily(1) },
+      { effectiveFrom: '2026-11-01', goal: daily(3) },
+    ]);
+    const read = await findHabitWithVersions(ctx.db, owner.id, habit.id);
+    expect(read).toEqual({
+      habit: await findHabit(ctx.db, owner.id, habit.id),
+      versions: await listGoalVersions(ctx.db, owner.id, habit.id),
+    });
+    expect(read?.versions.map((version) => version.effectiveFrom)).toEqual([
+      '2026-11-01',
+      '2026-11-15',
+    ]);
+    expect(await findHabitWithVersions(ctx.db, other.id, habit.id)).toBeUndefined();
+    await ctx.db.updateTable('habits').set({ deletedAt: NOW }).where('id', '=', habit.id).execute();
+    expect(await findHabitWithVersions(ctx.db, owner.id, habit.id)).toBeUndefined();
   });
 
   // PostgreSQL reads a statement's subqueries as of before its lock waited: the versions read with

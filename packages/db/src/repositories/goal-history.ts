@@ -29,6 +29,27 @@ export async function listGoalVersions(
     .execute();
 }
 
+/** Compiled once (compiledStatement): the first read of a habit at each data revision sends it. */
+const habitWithVersionsStatement = compiledStatement(
+  (db: Db, habit: { userId: number; habitId: number }) =>
+    habitWithVersionsQuery(db, habit.userId, habit.habitId),
+);
+
+/**
+ * `findHabit` and `listGoalVersions` in one round trip, without a lock: one statement reads both
+ * from one snapshot, so the versions are the row's.
+ */
+export async function findHabitWithVersions(
+  db: Db,
+  userId: number,
+  habitId: number,
+): Promise<HeldHabit | undefined> {
+  const [row] = await habitWithVersionsStatement(db, { userId, habitId });
+  if (!row) return undefined;
+  const { heldGoalVersions, ...habit } = row;
+  return { habit, versions: parsedVersions(heldGoalVersions) };
+}
+
 /** Every habit's versions of the user, by habit, oldest first. */
 export async function listGoalVersionsForUser(
   db: Db,
@@ -94,7 +115,10 @@ export async function lockHabit(
   return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The habit's row held and its versions, oldest first, as `lockHabitWithVersions` reads them. */
+/**
+ * The habit's row and its versions, oldest first, as `lockHabitWithVersions` (held) and
+ * `findHabitWithVersions` read them.
+ */
 export interface HeldHabit {
   habit: HabitRow;
   versions: GoalVersion[];

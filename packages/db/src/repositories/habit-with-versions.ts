@@ -1,6 +1,7 @@
 /**
  * The habit's row with its goal versions in one statement: what a log judges by, read under the
- * habit's lock (goal-history.ts) or without one (unheld-log.ts). Not exported from the package.
+ * habit's lock (goal-history.ts) or without one (unheld-log.ts), and a read's first look at the
+ * habit (`findHabitWithVersions`). Not exported from the package.
  */
 import type { Goal, GoalVersion } from '@taper/domain';
 import { sql } from 'kysely';

@@ -7,7 +7,7 @@ import {
 } from '@taper/domain';
 import { recordStreaks } from '@taper/domain/rules';
 import { userDataQuery } from '../../trpc';
-import { computed } from './computed';
+import { callUser, computed } from './computed';
 import { found, habitIdInput } from './lookup';
 import { readHabitFigure } from '../../computed-reads/habit-record';
 
@@ -55,14 +55,7 @@ export const statsProcedures = {
     })
     .input(z.void())
     .output(summarySchema)
-    .query(({ ctx }) => {
-      // Only plain data crosses to a worker thread: the user's id, what their days depend on and
-      // the language of the cards' texts.
-      const { id, timezone, dayEndsAtHour, weekStart } = ctx.user;
-      return ctx.computedReads.summary({
-        kind: 'summary',
-        user: { id, timezone, dayEndsAtHour, weekStart, locale: ctx.locale },
-        today: ctx.today,
-      });
-    }),
+    .query(({ ctx }) =>
+      ctx.computedReads.summary({ kind: 'summary', user: callUser(ctx), today: ctx.today }),
+    ),
 };
