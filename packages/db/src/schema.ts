@@ -20,6 +20,7 @@ import type {
 } from './tables/habits';
 import type { SharesTable, ShareHabitsTable, ShareTokensTable } from './tables/sharing';
 import type {
+  IconCatalogTable,
   IconsTable,
   PendingUploadsTable,
   PushSubscriptionsTable,
@@ -43,6 +44,7 @@ export type {
 } from './tables/habits';
 export type { SharesTable, ShareHabitsTable, ShareTokensTable } from './tables/sharing';
 export type {
+  IconCatalogTable,
   IconsTable,
   PendingUploadsTable,
   PushSubscriptionsTable,
@@ -57,6 +59,7 @@ export interface Database {
   habitEntries: HabitEntriesTable;
   habitGoalVersions: HabitGoalVersionsTable;
   icons: IconsTable;
+  iconCatalog: IconCatalogTable;
   pendingUploads: PendingUploadsTable;
   rateLimits: RateLimitsTable;
   apiTokens: ApiTokensTable;

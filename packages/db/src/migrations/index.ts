@@ -24,6 +24,7 @@ import * as pushUserAgent from './0025_push_user_agent';
 import * as habitReminders from './0026_habit_reminders';
 import * as emailReminders from './0027_email_reminders';
 import * as entryWritesUserRevision from './0028_entry_writes_user_revision';
+import * as iconCatalogRevision from './0029_icon_catalog_revision';
 
 /** Static, so bundlers and tsx need no file-system scan. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0026_habit_reminders': habitReminders,
   '0027_email_reminders': emailReminders,
   '0028_entry_writes_user_revision': entryWritesUserRevision,
+  '0029_icon_catalog_revision': iconCatalogRevision,
 };
 
 /** Brings the schema up to date; throws (with the failing migration named) if one fails. */

@@ -21,7 +21,7 @@ import {
 import { describeEngines, makeUser, type EngineContext } from '../testing';
 
 /** Tables that hold no user's rows (checked apart: rate limits by the email in their buckets). */
-const SHARED_TABLES = ['icons', 'rate_limits', 'server_settings'];
+const SHARED_TABLES = ['icons', 'icon_catalog', 'rate_limits', 'server_settings'];
 
 let counter = 0;
 const hex = (prefix: string) => `${prefix}${String(++counter).padStart(8, '0')}`.padEnd(64, '0');

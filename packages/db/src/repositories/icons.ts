@@ -1,5 +1,6 @@
 import type { CategoryId, IconVisibility, Tier } from '@taper/domain';
 import type { Db } from '../client';
+import { compileArraySelect, type CompiledArraySelect } from '../dialect';
 import type { IconRow } from '../schema';
 
 export interface ListIconsOptions {
@@ -12,6 +13,23 @@ export async function listIcons(db: Db, options: ListIconsOptions = {}): Promise
   let query = db.selectFrom('icons').selectAll();
   if (options.includeDisabled !== true) query = query.where('visibility', '=', 'enabled');
   return query.orderBy('tier').orderBy('category').orderBy('name').execute();
+}
+
+/** Each database's compiled revision read: every list of icons a page load asks for sends it. */
+const catalogRevisionReads = new WeakMap<Db, CompiledArraySelect>();
+
+/** The icon catalog's revision: it moves on with every change to the icons (migration 0029). */
+export async function iconCatalogRevision(db: Db): Promise<number> {
+  let read = catalogRevisionReads.get(db);
+  if (!read) {
+    read = compileArraySelect(
+      db,
+      db.selectFrom('iconCatalog').select('revision').where('id', '=', 1),
+    );
+    catalogRevisionReads.set(db, read);
+  }
+  const [row] = await read([1]);
+  return Number(row?.[0] ?? 0);
 }
 
 export async function findIcon(db: Db, id: string): Promise<IconRow | undefined> {

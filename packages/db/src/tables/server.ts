@@ -47,6 +47,12 @@ export interface PushSubscriptionsTable {
   userAgent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The icon catalog's one row: its revision moves on with every change to the icons (0029). */
+export interface IconCatalogTable {
+  id: ColumnType<1, 1, never>;
+  revision: ColumnType<number, never, never>;
+}
+
 /** Server-wide settings made once (the VAPID keys), by key. */
 export interface ServerSettingsTable {
   key: string;
