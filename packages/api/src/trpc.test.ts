@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Answers } from './reads/answers';
 import type { ApiServices, Context } from './context';
-import {
-  createCallerFactory,
-  keepsAnswers,
-  protectedProcedure,
-  router,
-  userDataQuery,
-} from './trpc';
+import { createCallerFactory, keptBy, protectedProcedure, router, userDataQuery } from './trpc';
 import { appRouter } from './router';
 import { runProcedure } from './http/procedures';
 
@@ -154,14 +148,16 @@ describe('userDataQuery: what its resolvers may read', () => {
 });
 
 describe('which procedures keep their answers', () => {
-  it('every user-data query says so in its meta, and no other procedure does', () => {
+  it('every user-data query and the icon list say so in their meta, and no other procedure does', () => {
     const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
-    const keeping = Object.keys(procedures).filter((path) => keepsAnswers(procedures[path]!));
-    expect(keeping).toContain('habits.list');
-    expect(keeping).toContain('habits.summary');
-    expect(keeping).toContain('entries.listForHabit');
-    for (const path of ['habits.create', 'habits.update', 'entries.log', 'auth.me', 'icons.list'])
-      expect(keeping, path).not.toContain(path);
+    const keeping = (by: string) =>
+      Object.keys(procedures).filter((path) => keptBy(procedures[path]!) === by);
+    expect(keeping('userData')).toContain('habits.list');
+    expect(keeping('userData')).toContain('habits.summary');
+    expect(keeping('userData')).toContain('entries.listForHabit');
+    expect(keeping('iconCatalog')).toEqual(['icons.list']);
+    for (const path of ['habits.create', 'habits.update', 'entries.log', 'auth.me'])
+      expect(keptBy(procedures[path]!), path).toBeUndefined();
     // Each keeps its REST route beside the flag: the two metas are merged, not replaced.
     const list = procedures['habits.list']!._def as { meta?: { openapi?: { path: string } } };
     expect(list.meta?.openapi?.path).toBe('/api/habits');

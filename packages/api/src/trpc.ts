@@ -4,7 +4,8 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { fieldLabel, hasUnstorableText, UNSTORABLE_TEXT_PROBLEM } from '@taper/domain';
 import { localizedUnstorable, localizeMessage } from '@taper/domain/i18n';
-import { answerKey } from './reads/answers';
+import { iconCatalogRevision } from '@taper/db';
+import { answerKey, iconCatalogAnswerKey, type Answers } from './reads/answers';
 import { userToday, type Context } from './context';
 import { mapDbError } from './db-errors';
 import { validatingSynchronouslyFirst } from './sync-validation';
@@ -12,11 +13,17 @@ import { describeIssues, passwordRuleErrors } from './issues';
 import { userData } from './user-data';
 
 /**
- * What a procedure says of itself: its REST route (`openapi`), and whether its answers are kept
- * (`keepsAnswers`, set by `userDataQuery`), which the HTTP layer reads to look for a kept answer
- * before the middleware chain runs.
+ * What a kept answer is made of, which names its key (answers.ts): a signed-in user's habits and
+ * entries (`userDataQuery`) or the icon catalog (`iconCatalogQuery`).
  */
-export type ProcedureMeta = OpenApiMeta & { keepsAnswers?: boolean };
+export type KeptBy = 'userData' | 'iconCatalog';
+
+/**
+ * What a procedure says of itself: its REST route (`openapi`), and whether its answers are kept
+ * and by what (`keptBy`, set by `userDataQuery` and `iconCatalogQuery`), which the HTTP layer reads
+ * to look for a kept answer before the middleware chain runs.
+ */
+export type ProcedureMeta = OpenApiMeta & { keptBy?: KeptBy };
 
 const t = initTRPC
   .context<Context>()
@@ -147,10 +154,11 @@ export const adminProcedure = signedInSession
  * the resolver and output validation, all of which the kept answer passed. Errors are not kept.
  */
 export const userDataQuery = protectedProcedure
-  .meta({ keepsAnswers: true })
+  .meta({ keptBy: 'userData' })
   .use(async ({ ctx, path, getRawInput, next }) => {
     const today = userToday(ctx);
-    const proceed = () =>
+    const key = ctx.answerKey ?? answerKey(ctx.user, path, today, await getRawInput());
+    return keptOrMade(ctx.answers, key, () =>
       next({
         ctx: {
           today,
@@ -158,27 +166,49 @@ export const userDataQuery = protectedProcedure
           readRevision: ctx.user.dataRevision,
           db: undefined as never,
         },
-      });
-    const key = ctx.answerKey ?? answerKey(ctx.user, path, today, await getRawInput());
-    type Result = Awaited<ReturnType<typeof proceed>>;
-    const kept = ctx.answers.get<Result>(key);
-    if (kept) return kept.result;
-    return ctx.answers.shared<Result>(key, async () => {
-      const result = await proceed();
-      if (!result.ok) return result;
-      // Only what a result is made of: the resolver's result also carries the request's context.
-      const { marker, ok, data } = result;
-      const answer = { marker, ok, data };
-      ctx.answers.keep(key, answer, data);
-      return answer;
-    });
+      }),
+    );
   });
 
 /**
- * Whether a procedure keeps its answers (its meta says so: every `userDataQuery`), so its kept
- * answer can be found before its middleware chain runs (http/procedures.ts).
+ * Queries whose answer is the icon catalog's alone (the same for everyone, signed in or not): kept
+ * per catalog revision, which moves on with every change to the icons (db's `iconCatalogRevision`),
+ * so a page load's list of icons costs that revision's read, and its compressed bytes are made once.
  */
-export function keepsAnswers(procedure: AnyTRPCProcedure): boolean {
+export const iconCatalogQuery = publicProcedure
+  .meta({ keptBy: 'iconCatalog' })
+  .use(async ({ ctx, path, getRawInput, next }) => {
+    const key =
+      ctx.answerKey ??
+      iconCatalogAnswerKey(await iconCatalogRevision(ctx.db), path, await getRawInput());
+    return keptOrMade(ctx.answers, key, () => next());
+  });
+
+/**
+ * The answer kept under `key`, or the one `proceed` makes, kept once made (errors are not); askers
+ * of the same key while it is made share it (answers.ts).
+ */
+async function keptOrMade<
+  Result extends { ok: false } | { ok: true; marker: unknown; data: unknown },
+>(answers: Answers, key: string, proceed: () => Promise<Result>): Promise<Result> {
+  const kept = answers.get<Result>(key);
+  if (kept) return kept.result;
+  return answers.shared<Result>(key, async () => {
+    const result = await proceed();
+    if (!result.ok) return result;
+    // Only what a result is made of: the resolver's result also carries the request's context.
+    const { marker, ok, data } = result;
+    const answer = { marker, ok, data } as Result;
+    answers.keep(key, answer, data);
+    return answer;
+  });
+}
+
+/**
+ * What a procedure's kept answers are made of (its meta says so), so its kept answer can be found
+ * before its middleware chain runs (http/procedures.ts); undefined when it keeps none.
+ */
+export function keptBy(procedure: AnyTRPCProcedure): KeptBy | undefined {
   const { meta } = procedure._def as { meta?: ProcedureMeta };
-  return meta?.keepsAnswers === true;
+  return meta?.keptBy;
 }

@@ -10,10 +10,11 @@ import {
 } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
-import { answerKey, type KeptAnswer } from '../reads/answers';
+import { iconCatalogRevision } from '@taper/db';
+import { answerKey, iconCatalogAnswerKey, type KeptAnswer } from '../reads/answers';
 import type { ApiServices, Context, RequestInfo } from '../context';
 import { createContext, userToday } from '../context';
-import { keepsAnswers } from '../trpc';
+import { keptBy, type KeptBy } from '../trpc';
 import type { ApiRequest } from './types';
 
 export type ProcedureType = 'query' | 'mutation';
@@ -81,22 +82,38 @@ function keptOutcome(kept: KeptResult, keptKey: string): Outcome {
 }
 
 /**
- * A call to a user-data query by a signed-in user: its kept answer is given before the middleware
- * chain runs (the chain's only checks, a user and a query, are this one's too), and an answer the
- * chain has just kept comes back with its JSON, so neither is written again.
+ * A call to a query that keeps its answers, under its answer's `key`: a kept answer is given before
+ * the middleware chain runs (the chain's only checks, a user where it needs one and a query, are
+ * this one's too), and an answer the chain has just kept comes back with its JSON, so neither is
+ * written again.
  */
 async function runKeeping(
   router: AnyTRPCRouter,
   services: ApiServices,
-  ctx: SignedIn,
+  ctx: Context,
   call: Call,
+  key: string,
 ): Promise<Outcome> {
-  const key = answerKey(ctx.user, call.path, userToday(ctx), call.input);
   const kept = ctx.answers.get<KeptResult['result']>(key);
   if (kept) return keptOutcome(kept, key);
   const outcome = await callProcedure(router, services, { ...ctx, answerKey: key }, call);
   const justKept = outcome.ok ? ctx.answers.get<KeptResult['result']>(key) : undefined;
   return justKept ? keptOutcome(justKept, key) : outcome;
+}
+
+/**
+ * The key of the call's kept answer (answers.ts), or undefined when it keeps none: a user-data
+ * query's by the signed-in user, an icon catalog query's by the catalog's revision. When that
+ * revision cannot be read, undefined: the call runs, and its chain answers for the database.
+ */
+async function keptAnswerKey(ctx: Context, call: Call, kept: KeptBy): Promise<string | undefined> {
+  if (kept === 'userData')
+    return isSignedIn(ctx) ? answerKey(ctx.user, call.path, userToday(ctx), call.input) : undefined;
+  try {
+    return iconCatalogAnswerKey(await iconCatalogRevision(ctx.db), call.path, call.input);
+  } catch {
+    return undefined;
+  }
 }
 
 export async function runProcedure(
@@ -105,13 +122,15 @@ export async function runProcedure(
   ctx: Context | TRPCError,
   call: Call,
 ): Promise<Outcome> {
-  if (ctx instanceof TRPCError || !isSignedIn(ctx) || call.type !== 'query') {
+  if (ctx instanceof TRPCError || call.type !== 'query') {
     return callProcedure(router, services, ctx, call);
   }
   const procedure = procedureAt(router, call.path);
-  return procedure && keepsAnswers(procedure)
-    ? runKeeping(router, services, ctx, call)
-    : callProcedure(router, services, ctx, call);
+  const kept = procedure && keptBy(procedure);
+  const key = kept && (await keptAnswerKey(ctx, call, kept));
+  return key === undefined
+    ? callProcedure(router, services, ctx, call)
+    : runKeeping(router, services, ctx, call, key);
 }
 
 async function callProcedure(

@@ -28,6 +28,16 @@ export function answerKey(
   return `${owner.id}:${owner.dataRevision}:${owner.weekStart ?? ''}:${owner.locale ?? ''}:${procedure}:${today}:${input}`;
 }
 
+/** The key of an answer made of the icon catalog alone, at its revision (the same for everyone). */
+export function iconCatalogAnswerKey(
+  revision: number,
+  procedure: string,
+  rawInput: unknown,
+): string {
+  const input = rawInput === undefined ? '' : JSON.stringify(rawInput);
+  return `icons:${String(revision)}:${procedure}:${input}`;
+}
+
 export interface AnswersOptions {
   /** The most the kept answers may weigh together, in characters of their JSON. */
   maxSize?: number;
