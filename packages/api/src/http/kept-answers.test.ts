@@ -77,6 +77,20 @@ describe('kept answers on the wire', () => {
     expect(list.result.data).toEqual(JSON.parse(rest.body));
   });
 
+  it('names the icon list a kept answer, signed in or not, so its bytes are compressed once', async () => {
+    const signedOut = await t.api.trpc(request('/trpc/icons.list', undefined));
+    const signedIn = await t.api.trpc(request('/trpc/icons.list', alice));
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.keptAs).toMatch(/^trpc icons:\d+:icons\.list:/);
+    expect(signedIn.keptAs).toBe(signedOut.keptAs);
+    expect(signedIn.body).toBe(signedOut.body);
+    const rest = await t.api.rest(request('/api/icons', undefined));
+    expect(rest.keptAs).toMatch(/^rest icons:/);
+    // Beside a user's calls the body is theirs: not named as the icon list's alone.
+    const mixed = await t.api.trpc(request(batchUrl(['icons.list', 'auth.me']), alice));
+    expect(mixed.keptAs).toBeUndefined();
+  });
+
   it('refuses a session ended in the database on the very next kept read, by either format', async () => {
     const carol = (await t.signup('carol@example.com')).token;
     const kept = await t.api.rest(request('/api/habits', carol));
