@@ -54,12 +54,16 @@
       }
     });
   }
-  /** Starts one batch of queries; `input`, when given, is the one query's input (a batch of one). */
+  /**
+   * Starts one batch of queries; `input`, when given, is the one query's input (a batch of one).
+   * The user's token goes with every batch but the icon list's, which is the same for everyone.
+   */
   function start(paths, input) {
     var inputs = input === undefined ? {} : { 0: input };
     var query = '?batch=1&input=' + encodeURIComponent(JSON.stringify(inputs));
+    var isPublic = paths.length === 1 && paths[0] === 'icons.list';
     var answer = fetch('/trpc/' + paths.join(',') + query, {
-      headers: { Authorization: 'Bearer ' + token },
+      headers: isPublic ? {} : { Authorization: 'Bearer ' + token },
     })
       .then(function (response) {
         return response.ok ? response.json() : null;
@@ -79,23 +83,22 @@
   start(['auth.me']);
   var habitPath = /^\/habit\/\d+\/?$/.test(window.location.pathname);
   var progressPath = /^\/habit\/(\d+)\/progress\/?$/.exec(window.location.pathname);
+  // The header's icons, on their own and without the token as the app asks for them
+  // (src/lib/trpc.ts): the same answer for everyone, kept and compressed once by the server.
+  if (habitPath || progressPath || window.location.pathname === '/') start(['icons.list']);
   if (habitPath) {
-    // A habit's own screen (`/habit/{id}`): its habits and the header's icons, as on `/?habitId=`.
-    start(['habits.list', 'icons.list']);
+    // A habit's own screen (`/habit/{id}`): its habits, as on `/?habitId=`.
+    start(['habits.list']);
   } else if (progressPath) {
     // A habit's progress: the same, and the habit's figures its charts start from (its first day
     // and today), which the screen asks for beside the habit list.
-    start(['habits.list', 'icons.list']);
+    start(['habits.list']);
     start(['habits.stats'], { id: Number(progressPath[1]) });
   } else if (window.location.pathname === '/') {
-    // What `/` asks for once the user is known: the header's habits and icons, and on the summary
-    // (no ?habitId=) its groups and the cards' streaks and entries. One batch, as the app sends it.
+    // What `/` asks for once the user is known: the header's habits, and on the summary (no
+    // ?habitId=) its groups and the cards' streaks and entries. One batch, as the app sends it.
     var summary = !new URLSearchParams(window.location.search).has('habitId');
-    start(
-      summary
-        ? ['habits.list', 'icons.list', 'groups.list', 'habits.summary']
-        : ['habits.list', 'icons.list'],
-    );
+    start(summary ? ['habits.list', 'groups.list', 'habits.summary'] : ['habits.list']);
   }
   boot.savedCache = readSavedCache();
   window.__taperBoot = boot;

@@ -16,15 +16,20 @@ export interface BenchUser {
   habitIds: number[];
 }
 
-export type CallName = 'summary' | 'log' | 'stats' | 'progress';
-export const CALLS: readonly CallName[] = ['summary', 'log', 'stats', 'progress'];
+export type CallName = 'summary' | 'icons' | 'log' | 'stats' | 'progress';
+export const CALLS: readonly CallName[] = ['summary', 'icons', 'log', 'stats', 'progress'];
 
 export interface Call {
   name: CallName;
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Sent without the user's token, as the web app asks for what is the same for everyone. */
+  signedOut?: true;
 }
+
+/** What a person's one step sends: its requests, sent together as the page sends them. */
+export type Step = readonly Call[];
 
 /** The web app's httpBatchLink URL: procedures joined by commas, inputs keyed by position. */
 function batch(procedures: readonly string[], inputs: readonly unknown[]): string {
@@ -36,45 +41,53 @@ function batch(procedures: readonly string[], inputs: readonly unknown[]): strin
 }
 
 /**
- * One visit's steps, as the web app asks: `/` (the summary screen's batch), three logs (the entry
- * queue's `entries.log`, one batch each), `/habit/{id}` (its stats), `/habit/{id}/progress` (the
- * values by week over 26 weeks, the strength over the last year, the year's days, the weekdays).
+ * One visit's steps, as the web app asks: `/` (the summary screen's batch, and beside it the icon
+ * list, asked for on its own and without the token), three logs (the entry queue's `entries.log`,
+ * one batch each), `/habit/{id}` (its stats), `/habit/{id}/progress` (the values by week over 26
+ * weeks, the strength over the last year, the year's days, the weekdays).
  */
-export function visit(user: BenchUser, today: string, random: () => number): Call[] {
+export function visit(user: BenchUser, today: string, random: () => number): Step[] {
   const pick = user.habitIds[Math.floor(random() * user.habitIds.length)] ?? 0;
   const back = (days: number) => addDays(today, -days);
   const year = today.slice(0, 4);
   return [
-    {
-      name: 'summary',
-      method: 'GET',
-      path: batch(
-        ['habits.list', 'icons.list', 'groups.list', 'habits.summary'],
-        [undefined, undefined, undefined, undefined],
-      ),
-    },
-    ...user.habitIds.slice(0, 3).map((id): Call => ({
-      name: 'log',
-      method: 'POST',
-      path: '/trpc/entries.log?batch=1',
-      body: JSON.stringify({
-        0: { id, date: today, actualValue: Math.floor(random() * 5) },
-      }),
-    })),
-    { name: 'stats', method: 'GET', path: batch(['habits.stats'], [{ id: pick }]) },
-    {
-      name: 'progress',
-      method: 'GET',
-      path: batch(
-        ['habits.history', 'habits.strength', 'habits.history', 'habits.weekdays'],
-        [
-          { id: pick, bucket: 'week', from: back(26 * 7 - 1), to: today },
-          { id: pick, from: back(364), to: today },
-          { id: pick, bucket: 'day', from: `${year}-01-01`, to: `${year}-12-31` },
-          { id: pick },
-        ],
-      ),
-    },
+    [
+      {
+        name: 'summary',
+        method: 'GET',
+        path: batch(
+          ['habits.list', 'groups.list', 'habits.summary'],
+          [undefined, undefined, undefined],
+        ),
+      },
+      { name: 'icons', method: 'GET', path: '/trpc/icons.list', signedOut: true },
+    ],
+    ...user.habitIds.slice(0, 3).map((id): Step => [
+      {
+        name: 'log',
+        method: 'POST',
+        path: '/trpc/entries.log?batch=1',
+        body: JSON.stringify({
+          0: { id, date: today, actualValue: Math.floor(random() * 5) },
+        }),
+      },
+    ]),
+    [{ name: 'stats', method: 'GET', path: batch(['habits.stats'], [{ id: pick }]) }],
+    [
+      {
+        name: 'progress',
+        method: 'GET',
+        path: batch(
+          ['habits.history', 'habits.strength', 'habits.history', 'habits.weekdays'],
+          [
+            { id: pick, bucket: 'week', from: back(26 * 7 - 1), to: today },
+            { id: pick, from: back(364), to: today },
+            { id: pick, bucket: 'day', from: `${year}-01-01`, to: `${year}-12-31` },
+            { id: pick },
+          ],
+        ),
+      },
+    ],
   ];
 }
 
@@ -102,7 +115,7 @@ function sendOnce(base: string, user: BenchUser, call: Call): Promise<number> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = {
       ...BROWSER_HEADERS,
-      authorization: `Bearer ${user.token}`,
+      ...(call.signedOut ? {} : { authorization: `Bearer ${user.token}` }),
       ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
     };
     const req = http.request(

@@ -14,7 +14,7 @@ import { type BenchOptions, POSTGRES_URL } from '../options';
 import { table, type Figure, type Section } from '../report';
 import { round } from '../stats';
 import { HABITS, seedPostgres, seedSqlite } from './mixed-seed';
-import { BROWSER_HEADERS, type BenchUser } from './mixed-visit';
+import { BROWSER_HEADERS, CALLS, type BenchUser } from './mixed-visit';
 import {
   fmtP99,
   P99_LIMIT_MS,
@@ -198,14 +198,15 @@ function methodText(options: BenchOptions, poolSize: number): string {
     `Each simulated user has its own account, session and ${String(HABITS)} number habits with ${String(daysOf(options))} days of entries ` +
     `(~10% of days left out), seeded for ${poolSize.toLocaleString('en')} users. The users are signed in: each has a seeded session ` +
     'token rather than signing in during the run, since signing in costs an argon2 hash on purpose and a person does it once per ' +
-    'device per month, not once per visit. A visit is six steps, each one request as the web app sends it, with a browser’s headers ' +
+    'device per month, not once per visit. A visit is six steps, their requests as the web app sends them, with a browser’s headers ' +
     `(\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`): open the summary (the \`/\` screen’s batch ` +
-    '`/trpc/habits.list,icons.list,groups.list,habits.summary?batch=1`), log three habits (`POST /trpc/entries.log?batch=1`, today’s ' +
+    '`/trpc/habits.list,groups.list,habits.summary?batch=1` and beside it the icon list, `/trpc/icons.list` on its own and without ' +
+    'the token, as the app asks for it), log three habits (`POST /trpc/entries.log?batch=1`, today’s ' +
     'value, each a write that moves the user’s data on), open one of those habits (`habits.stats`, computed again after the log) ' +
     'and its progress (one batch: history by week over 26 weeks, strength over the last year, the year’s days, the weekdays; ' +
     `computed again after the log); then the next visit. **Think time**: a person takes one step every ${String(THINK_MIN_MS / 1000)}–` +
-    `${String(THINK_MAX_MS / 1000)} s (${String(THINK_MEAN_S)} s on average), so N users send about N/${String(THINK_MEAN_S)} requests ` +
-    'a second; each user starts at a random step after a random pause, so the load is steady from the start. ' +
+    `${String(THINK_MAX_MS / 1000)} s (${String(THINK_MEAN_S)} s on average), so N users take about N/${String(THINK_MEAN_S)} steps ` +
+    'a second (7 requests a visit of 6 steps); each user starts at a random step after a random pause, so the load is steady from the start. ' +
     `A count **holds** when every call kind’s p99 is under ${String(P99_LIMIT_MS)} ms with no error over a run of ${String(seconds)} s. ` +
     `First ${String(WARM_USERS)} users each take a whole visit with no think time (unmeasured: it warms the JIT and gives the ` +
     'server’s CPU time per request), and before a count’s run the users it adds to those that ran before take one such visit ' +
@@ -269,7 +270,7 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
           'Server',
           'Users',
           'req/s',
-          'p99 ms summary / log / stats / progress',
+          `p99 ms ${CALLS.join(' / ')}`,
           'Loop delay p99 / max',
           'Server CPU ms per request',
           'Errors',

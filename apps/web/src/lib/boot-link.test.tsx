@@ -85,7 +85,8 @@ describe('public/boot.js and the boot link', () => {
     const batches = runBoot('/');
     expect(batches).toEqual([
       ['auth.me'],
-      ['habits.list', 'icons.list', 'groups.list', 'habits.summary'],
+      ['icons.list'],
+      ['habits.list', 'groups.list', 'habits.summary'],
     ]);
 
     // The screen's own queries without input (those the boot link may answer) are that batch.
@@ -96,20 +97,36 @@ describe('public/boot.js and the boot link', () => {
       [...new Set(calls.filter((c) => c.input === undefined).map((c) => c.path))].sort();
     await waitFor(
       () => {
-        expect(noInput()).toEqual([...(batches[1] ?? [])].sort());
+        expect(noInput()).toEqual(batches.slice(1).flat().sort());
       },
       { timeout: 5_000 },
     );
   });
 
+  it("sends the user's token with every batch but the icon list's, which is the same for everyone", () => {
+    setAuthToken('token-1');
+    const sent: { paths: string[]; authorization: string | undefined }[] = [];
+    vi.stubGlobal('fetch', (url: string, init?: { headers?: Record<string, string> }) => {
+      sent.push({ paths: pathsOf(url), authorization: init?.headers?.Authorization });
+      return Promise.resolve({ ok: true, json: () => Promise.resolve([]) });
+    });
+    window.history.replaceState(null, '', '/');
+    (0, eval)(bootScript);
+    expect(sent).toEqual([
+      { paths: ['auth.me'], authorization: 'Bearer token-1' },
+      { paths: ['icons.list'], authorization: undefined },
+      { paths: ['habits.list', 'groups.list', 'habits.summary'], authorization: 'Bearer token-1' },
+    ]);
+  });
+
   it('starts no summary call on a habit screen (?habitId=)', () => {
     setAuthToken('token-1');
-    expect(runBoot('/?habitId=3')).toEqual([['auth.me'], ['habits.list', 'icons.list']]);
+    expect(runBoot('/?habitId=3')).toEqual([['auth.me'], ['icons.list'], ['habits.list']]);
   });
 
   it("starts a habit's own screen's habits and icons (/habit/{id}), and nothing on its other pages", () => {
     setAuthToken('token-1');
-    expect(runBoot('/habit/3')).toEqual([['auth.me'], ['habits.list', 'icons.list']]);
+    expect(runBoot('/habit/3')).toEqual([['auth.me'], ['icons.list'], ['habits.list']]);
     delete window.__taperBoot;
     expect(runBoot('/habit/3/settings')).toEqual([['auth.me']]);
   });
@@ -125,10 +142,11 @@ describe('public/boot.js and the boot link', () => {
     (0, eval)(bootScript);
     expect(urls.map(pathsOf)).toEqual([
       ['auth.me'],
-      ['habits.list', 'icons.list'],
+      ['icons.list'],
+      ['habits.list'],
       ['habits.stats'],
     ]);
-    const input = new URL(urls[2] ?? '', 'http://taper.test').searchParams.get('input');
+    const input = new URL(urls[3] ?? '', 'http://taper.test').searchParams.get('input');
     expect(JSON.parse(input ?? '')).toEqual({ 0: { id: 3 } });
   });
 
