@@ -29,7 +29,7 @@ describeEngines(
       await createIcon(db, {
         name: 'kettle',
         displayName: 'Kettle',
-        category: 'drinks',
+        category: 'beverage',
         tier: 'FREE',
         svg,
       });
@@ -37,11 +37,11 @@ describeEngines(
       await updateIcon(db, 'kettle', {
         name: 'teapot',
         displayName: 'Teapot',
-        category: 'drinks',
+        category: 'beverage',
         tier: 'PREMIUM',
       });
       await expectMovedOn();
-      await setIconTier(db, 'kettle', { tier: 'FREE', category: 'drinks', visibility: 'disabled' });
+      await setIconTier(db, 'kettle', { tier: 'FREE', category: 'beverage', visibility: 'disabled' });
       await expectMovedOn();
       await deleteIcon(db, 'kettle');
       await expectMovedOn();
