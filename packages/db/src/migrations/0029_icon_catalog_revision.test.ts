@@ -41,7 +41,11 @@ describeEngines(
         tier: 'PREMIUM',
       });
       await expectMovedOn();
-      await setIconTier(db, 'kettle', { tier: 'FREE', category: 'beverage', visibility: 'disabled' });
+      await setIconTier(db, 'kettle', {
+        tier: 'FREE',
+        category: 'beverage',
+        visibility: 'disabled',
+      });
       await expectMovedOn();
       await deleteIcon(db, 'kettle');
       await expectMovedOn();
