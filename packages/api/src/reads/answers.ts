@@ -17,6 +17,11 @@ export interface AnswerOwner {
   locale?: string;
 }
 
+/** A call's raw input as part of a key: its JSON, or nothing for a call without input. */
+function inputKey(rawInput: unknown): string {
+  return rawInput === undefined ? '' : JSON.stringify(rawInput);
+}
+
 /** What an answer depends on besides its user's habits and entries, as its key. */
 export function answerKey(
   owner: AnswerOwner,
@@ -24,8 +29,7 @@ export function answerKey(
   today: string,
   rawInput: unknown,
 ): string {
-  const input = rawInput === undefined ? '' : JSON.stringify(rawInput);
-  return `${owner.id}:${owner.dataRevision}:${owner.weekStart ?? ''}:${owner.locale ?? ''}:${procedure}:${today}:${input}`;
+  return `${owner.id}:${owner.dataRevision}:${owner.weekStart ?? ''}:${owner.locale ?? ''}:${procedure}:${today}:${inputKey(rawInput)}`;
 }
 
 /** The key of an answer made of the icon catalog alone, at its revision (the same for everyone). */
@@ -34,8 +38,7 @@ export function iconCatalogAnswerKey(
   procedure: string,
   rawInput: unknown,
 ): string {
-  const input = rawInput === undefined ? '' : JSON.stringify(rawInput);
-  return `icons:${String(revision)}:${procedure}:${input}`;
+  return `icons:${String(revision)}:${procedure}:${inputKey(rawInput)}`;
 }
 
 export interface AnswersOptions {
