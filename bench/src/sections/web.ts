@@ -60,9 +60,9 @@ export async function benchWeb(input: WebInput): Promise<{ queries: Section; web
   const { options } = input;
   const web = buildWeb(path.join(input.workDir, 'web-dist'));
   const counter = queryCounter();
-  const handle = createDb(input.dbFile);
+  const handle = createDb(input.dbFile, { onStatement: counter.onStatement });
   const app = await buildApp({
-    db: handle.db.withPlugin(counter.plugin),
+    db: handle.db,
     config: loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
