@@ -105,10 +105,7 @@ async function walkPages(page: Page, label: string, mode: Mode, notSaved = false
     await see(page.getByRole('heading', { level: 1, name: heading }).first());
     // Late parts (Account's lists, the charts) in place before the walk.
     await nothingLoading(page);
-    if (notSaved) {
-      const rows = notSavedList(page).getByText(/tried 5 times/);
-      await see(rows.nth(HABITS.length - 1));
-    }
+    if (notSaved) await see(givenUpChanges(page).nth(HABITS.length - 1));
     if (url.endsWith('/progress')) {
       for (const summary of await page.getByText('Show as a table').all()) await summary.click();
     }
@@ -137,6 +134,11 @@ function notSavedList(page: Page) {
   return page.getByRole('region', { name: 'Changes not saved' });
 }
 
+/** The list's changes the app has stopped trying (after its 5 tries). */
+function givenUpChanges(page: Page) {
+  return notSavedList(page).getByText(/tried 5 times/);
+}
+
 /**
  * Three +1s the server refuses to take (500), tried until the app stops trying: the 'not saved'
  * list names three changes, each 'tried 5 times', and stays so on every page walked (a row that
@@ -158,7 +160,7 @@ async function makeFailures(page: Page) {
     'each change tried 5 times',
     async () => {
       await page.clock.fastForward('01:05');
-      return list.getByText(/tried 5 times/).count();
+      return givenUpChanges(page).count();
     },
     (given) => given === HABITS.length,
   );
