@@ -248,6 +248,7 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
       String(Math.round(p.rps)),
       fmtP99(p.p99),
       `${String(round(p.loopP99Ms, 1))} / ${String(round(p.loopMaxMs, 1))}`,
+      `${String(round(p.usersLoopP99Ms, 1))} / ${String(round(p.usersLoopMaxMs, 1))}`,
       String(round(p.cpuMsPerRequest, 2)),
       String(p.errors),
       p.held ? 'held' : 'missed',
@@ -264,7 +265,8 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
         'request is how many users one core could hold with nothing else on it, an upper bound beside the measured count.',
     ],
     details: [
-      'Every probe (p99 per call kind in ms; event-loop delay p99 / max in ms):',
+      'Every probe (p99 per call kind in ms; event-loop delay p99 / max in ms, of the server and of the bench process ' +
+        'where the simulated users run and time their calls):',
       table(
         [
           'Server',
@@ -272,6 +274,7 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
           'req/s',
           `p99 ms ${CALLS.join(' / ')}`,
           'Loop delay p99 / max',
+          'Users’ loop delay p99 / max',
           'Server CPU ms per request',
           'Errors',
           'Result',
