@@ -4,7 +4,7 @@
  * the limit with no error.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { ServerChild } from '../child';
+import type { LoopDelay, ServerChild } from '../child';
 import { treeCpuSeconds } from '../child';
 import { todayUtc } from '../seed-rows';
 import { percentile, round, seededRandom } from '../stats';
@@ -34,8 +34,7 @@ export interface Probe {
    * The bench process's own event-loop delay (where the simulated users run and time their calls):
    * a late answer read late here would count against the server.
    */
-  usersLoopP99Ms: number;
-  usersLoopMaxMs: number;
+  usersLoop: LoopDelay;
   /** The server's CPU time (every process) per request answered, in ms. */
   cpuMsPerRequest: number;
   held: boolean;
@@ -116,8 +115,7 @@ async function probe(
     errors,
     loopP99Ms: loop.p99Ms,
     loopMaxMs: loop.maxMs,
-    usersLoopP99Ms: usersLoop.percentile(99) / 1e6,
-    usersLoopMaxMs: usersLoop.max / 1e6,
+    usersLoop: { p99Ms: usersLoop.percentile(99) / 1e6, maxMs: usersLoop.max / 1e6 },
     cpuMsPerRequest,
     held: errors === 0 && CALLS.every((name) => p99[name] < P99_LIMIT_MS),
   };
@@ -137,7 +135,7 @@ function logProbe(result: Probe): void {
   const ms = (value: number) => `${String(round(value, 1))} ms`;
   console.log(
     `[mixed] ${String(result.users)} users: ${String(Math.round(result.rps))} req/s, p99 ms ${fmtP99(result.p99)}, ` +
-      `loop p99 ${ms(result.loopP99Ms)}, users' loop p99 ${ms(result.usersLoopP99Ms)}, ` +
+      `loop p99 ${ms(result.loopP99Ms)}, users' loop p99 ${ms(result.usersLoop.p99Ms)}, ` +
       `server CPU ${ms(result.cpuMsPerRequest)}/request, ${String(result.errors)} errors: ${result.held ? 'held' : 'missed'}`,
   );
 }

@@ -227,6 +227,10 @@ function methodText(options: BenchOptions, poolSize: number): string {
   );
 }
 
+/** An event-loop delay as the probe table shows it: 'p99 / max', in ms. */
+const p99AndMax = (p99Ms: number, maxMs: number) =>
+  `${String(round(p99Ms, 1))} / ${String(round(maxMs, 1))}`;
+
 export async function benchMixed(options: BenchOptions, workDir: string): Promise<Section> {
   // Enough users for the search's top count in each mode.
   const poolSize = options.smoke ? 300 : options.quick ? 2500 : 8000;
@@ -247,8 +251,8 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
       p.users.toLocaleString('en'),
       String(Math.round(p.rps)),
       fmtP99(p.p99),
-      `${String(round(p.loopP99Ms, 1))} / ${String(round(p.loopMaxMs, 1))}`,
-      `${String(round(p.usersLoopP99Ms, 1))} / ${String(round(p.usersLoopMaxMs, 1))}`,
+      p99AndMax(p.loopP99Ms, p.loopMaxMs),
+      p99AndMax(p.usersLoop.p99Ms, p.usersLoop.maxMs),
       String(round(p.cpuMsPerRequest, 2)),
       String(p.errors),
       p.held ? 'held' : 'missed',
