@@ -93,11 +93,11 @@ async function pushedAndShown(
   payload: PushPayload,
 ): Promise<Shown[]> {
   const deadline = Date.now() + 20_000;
-  for (;;) {
+  for (let deliveries = 1; ; deliveries += 1) {
     await deliverPush(context, page, payload);
     try {
       return await eventually(
-        'the reminder shown',
+        `the reminder shown (delivery ${String(deliveries)}, 20 s in all)`,
         () => shownNotifications(worker),
         (list) => list.length === 1,
         3_000,
