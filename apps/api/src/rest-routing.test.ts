@@ -124,4 +124,27 @@ describe.each(availableTestEngines())('REST and tRPC routing on %s', (engine) =>
     expect((await t.trpc('query', 'nope.nothing')).statusCode).toBe(404);
     expect((await t.trpc('mutation', 'habits.create', { name: 1 })).statusCode).toBe(401);
   });
+
+  it("reads the query as the host parsed it: a repeated REST parameter counts its last value, tRPC's its first", async () => {
+    const { token } = await t.signup('query@example.com');
+    const habit = (
+      await t.rest('POST', '/api/habits', { token, body: { ...numberHabit, name: 'Tea' } })
+    ).json<{ id: number }>();
+    const strength = (from: string) =>
+      t.rest('GET', `/api/habits/${String(habit.id)}/strength?${from}&to=2026-03-01`, { token });
+    expect((await strength('from=never&from=2026-01-01')).statusCode).toBe(200);
+    const refused = await strength('from=2026-01-01&from=never');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ code: string }>().code).toBe('BAD_REQUEST');
+
+    const batch = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/habits.list?batch=1&batch=0&input=${encodeURIComponent('{}')}&input=nope`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json<{ result: { data: { id: number }[] } }[]>()[0]?.result.data).toEqual([
+      expect.objectContaining({ id: habit.id }),
+    ]);
+  });
 });

@@ -64,7 +64,7 @@ export {
 } from './context';
 export { createSmtpMailer } from './mail';
 export { mailsSent } from './mail-queue';
-export type { ApiRequest, ApiResponse } from './http/types';
+export type { ApiRequest, ApiResponse, QueryParams } from './http/types';
 export { restRoutes, type RestRoute } from './http/rest';
 export {
   OPERATION_EXAMPLES,

@@ -11,7 +11,7 @@ import { createTestDb, type TestDb } from '@taper/db/testing';
 import { Answers } from './reads/answers';
 import { computedReadsInline } from './computed-reads';
 import type { ApiServices } from './context';
-import type { ApiRequest, ApiResponse } from './http/types';
+import { parseQuery, type ApiRequest, type ApiResponse } from './http/types';
 import { createApi, type Api } from './index';
 import type { TransferLimits } from './transfer/handler';
 import { createPasswordHasher, type PasswordHashOptions } from './passwords';
@@ -180,6 +180,7 @@ export async function createTestApi(
       body: undefined,
       ip: '127.0.0.1',
       origin: 'http://localhost:3000',
+      query: parseQuery(partial.url),
       ...partial,
     };
     const handle = full.url.startsWith('/trpc/') ? api.trpc : api.rest;

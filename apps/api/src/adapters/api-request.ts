@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiRequest } from '@taper/api';
+import type { ApiRequest, QueryParams } from '@taper/api';
 
 /** A Fastify request as @taper/api reads it; `body` is the parsed JSON, or undefined for a file. */
 export function toApiRequest(request: FastifyRequest, body: unknown): ApiRequest {
@@ -7,6 +7,8 @@ export function toApiRequest(request: FastifyRequest, body: unknown): ApiRequest
     // Fastify answers HEAD with the GET route, without the body.
     method: request.method === 'HEAD' ? 'GET' : request.method,
     url: request.url,
+    // Fastify's own parse (fast-querystring): strings, and arrays for repeated names.
+    query: request.query as QueryParams,
     authorization: request.headers.authorization,
     userAgent: request.headers['user-agent'],
     acceptLanguage: request.headers['accept-language'],

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteSession } from '@taper/db';
 import { createTestApi, numberHabit, type TestApi } from '../testing';
 import { hashToken } from '../tokens';
-import type { ApiRequest } from './types';
+import { parseQuery, type ApiRequest } from './types';
 
 /** A browser's request on localhost, as the host hands it over. */
 function request(url: string, token: string | undefined): ApiRequest {
   return {
     method: 'GET',
     url,
+    query: parseQuery(url),
     authorization: token ? `Bearer ${token}` : undefined,
     contentType: undefined,
     body: undefined,

@@ -23,7 +23,7 @@ import type { AppRouter } from '../router';
 import type { ProcedureType } from './procedures';
 import { contextFor, errorShape, runProcedure, statusOf } from './procedures';
 import type { ApiRequest, ApiResponse } from './types';
-import { pathOf, queryOf } from './types';
+import { lastParams, pathOf } from './types';
 
 export interface RestRoute {
   method: string;
@@ -104,9 +104,7 @@ function inputOf(request: ApiRequest, found: FoundRoute): unknown {
       message: 'Send the body as application/json',
     });
   }
-  const source: unknown = hasBody
-    ? (request.body ?? {})
-    : Object.fromEntries(new URLSearchParams(queryOf(request.url)));
+  const source: unknown = hasBody ? (request.body ?? {}) : lastParams(request.query);
   if (!isPlainObject(source)) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The request body must be a JSON object' });
   }

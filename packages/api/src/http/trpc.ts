@@ -19,7 +19,7 @@ import type { AppRouter } from '../router';
 import type { Call, Outcome, ProcedureType } from './procedures';
 import { contextFor, errorShape, procedureAt, runProcedure, statusOf } from './procedures';
 import type { ApiRequest, ApiResponse } from './types';
-import { pathOf, queryOf } from './types';
+import { firstParam, pathOf } from './types';
 
 /** The web app batches a screen's few queries; anything far larger is not a client of ours. */
 const MAX_BATCH_SIZE = 50;
@@ -37,9 +37,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The calls a request asks for, or the error that makes it unreadable as a whole. */
 function readRequest(router: AppRouter, request: ApiRequest, prefix: string): Request {
-  const params = new URLSearchParams(queryOf(request.url));
-  const isBatch = params.get('batch') === '1';
-  const joined = decodeURIComponent(pathOf(request.url).slice(prefix.length));
+  const isBatch = firstParam(request.query, 'batch') === '1';
+  const named = pathOf(request.url).slice(prefix.length);
+  const joined = named.includes('%') ? decodeURIComponent(named) : named;
   const paths = isBatch ? joined.split(',') : [joined];
   if (paths.length > MAX_BATCH_SIZE) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Batch call exceeds maximum size' });
@@ -58,7 +58,7 @@ function readRequest(router: AppRouter, request: ApiRequest, prefix: string): Re
         : 'Missing content-type header',
     });
   }
-  const inputs = readInputs(request, params, isBatch);
+  const inputs = readInputs(request, isBatch);
   return {
     isBatch,
     calls: paths.map((path, index) => ({
@@ -70,10 +70,10 @@ function readRequest(router: AppRouter, request: ApiRequest, prefix: string): Re
   };
 }
 
-function readInputs(request: ApiRequest, params: URLSearchParams, isBatch: boolean): unknown {
+function readInputs(request: ApiRequest, isBatch: boolean): unknown {
   let inputs: unknown = request.body;
   if (request.method === 'GET') {
-    const text = params.get('input');
+    const text = firstParam(request.query, 'input');
     try {
       inputs = text ? (JSON.parse(text) as unknown) : undefined;
     } catch (cause) {
@@ -151,21 +151,21 @@ export function trpcHandler(router: AppRouter, services: ApiServices, prefix = '
       return { status: statusOf(error), headers: {}, body: JSON.stringify({ error: shape }) };
     }
     const ctx = await contextFor(services, request);
-    const answered = await Promise.all(
-      parsed.calls.map(async (call) => {
-        const refused = refusal(router, request, call);
-        const outcome: Outcome = refused
-          ? { ok: false, error: refused }
-          : await runProcedure(router, services, ctx, call);
-        return answerJson(outcome, ctx, call);
-      }),
-    );
+    const answer = async (call: Call): Promise<Answer> => {
+      const refused = refusal(router, request, call);
+      const outcome: Outcome = refused
+        ? { ok: false, error: refused }
+        : await runProcedure(router, services, ctx, call);
+      return answerJson(outcome, ctx, call);
+    };
+    // Most requests carry one call: awaited as it is, without a Promise.all around it.
+    const only = parsed.calls.length === 1 ? parsed.calls[0] : undefined;
+    const answered = only ? [await answer(only)] : await Promise.all(parsed.calls.map(answer));
     const headers = ctx instanceof TRPCError ? {} : ctx.responseHeaders;
-    const statuses = answered.map((answer) => answer.status);
     const keptAs = keptName(parsed.isBatch, answered);
     const first = answered[0] ?? { json: 'null', status: 200 };
     if (!parsed.isBatch) return { status: first.status, headers, body: first.json, ...keptAs };
-    const status = new Set(statuses).size === 1 ? (statuses[0] ?? 200) : 207;
+    const status = answered.every((answer) => answer.status === first.status) ? first.status : 207;
     const body = `[${answered.map((answer) => answer.json).join(',')}]`;
     return { status, headers, body, ...keptAs };
   };

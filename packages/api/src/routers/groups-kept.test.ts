@@ -5,7 +5,7 @@
  * through REST and tRPC; another user's group writes leave them kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../http/types';
+import { parseQuery, type ApiRequest } from '../http/types';
 import {
   availableTestEngines,
   createTestApiWithTwoUsers,
@@ -17,6 +17,7 @@ function request(url: string, token: string): ApiRequest {
   return {
     method: 'GET',
     url,
+    query: parseQuery(url),
     authorization: `Bearer ${token}`,
     contentType: undefined,
     body: undefined,

@@ -139,6 +139,7 @@ describe.each(availableTestEngines())('a new password on %s', (engine) => {
         const request: ApiRequest = {
           method: 'DELETE',
           url: '/api/auth/user',
+          query: {},
           authorization: `Bearer ${session}`,
           contentType: 'application/json',
           body: { password },

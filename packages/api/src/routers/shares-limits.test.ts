@@ -91,6 +91,7 @@ describe.each(availableTestEngines())('share link limits on %s', (engine) => {
       const res = await handle({
         method: 'GET',
         url,
+        query: {},
         ip,
         authorization: undefined,
         contentType: undefined,

@@ -4,6 +4,7 @@
  */
 import type { TestApi } from '../testing';
 import type { TransferResponse } from './handler';
+import { parseQuery } from '../http/types';
 
 export interface TransferTestResponse {
   statusCode: number;
@@ -48,6 +49,7 @@ export async function transferCall(t: TestApi, call: TransferCall): Promise<Tran
   const request = {
     method: call.method,
     url: call.url,
+    query: parseQuery(call.url),
     authorization: call.token === undefined ? undefined : `Bearer ${call.token}`,
     contentType: call.contentType,
     acceptLanguage: call.acceptLanguage,

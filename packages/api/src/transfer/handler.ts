@@ -16,7 +16,7 @@ import type { ApiServices, Context } from '../context';
 import { contextFor } from '../http/procedures';
 import { READ_ONLY_TOKEN } from '../trpc';
 import type { ApiRequest } from '../http/types';
-import { queryOf } from '../http/types';
+import { firstParam, type QueryParams } from '../http/types';
 import { ImportGate, type GateRefusal } from './import-gate';
 import { importAnswerIn } from './import-answer-words';
 import { runImport } from './import-run';
@@ -117,8 +117,8 @@ async function callerLocale(services: ApiServices, request: ApiRequest): Promise
 
 const GOALS_SHAPE: RefusalWords = { key: 'goalsShape' };
 
-function parameter(url: string, name: string): string | null {
-  return new URLSearchParams(queryOf(url)).get(name);
+function parameter(query: QueryParams, name: string): string | null {
+  return firstParam(query, name) ?? null;
 }
 
 /** The body's kind by its content type: JSON, a zip, a SQLite file, any file, or none of them. */
@@ -151,19 +151,19 @@ function goalChoices(
 }
 
 /** A `true`/`false` parameter (false when absent), or the sentence refusing it. */
-function flag(url: string, name: string): boolean | EarlyFailure {
-  const value = parameter(url, name) ?? 'false';
+function flag(query: QueryParams, name: string): boolean | EarlyFailure {
+  const value = parameter(query, name) ?? 'false';
   if (value === 'true' || value === 'false') return value === 'true';
   return (locale) => failure(400, 'BAD_REQUEST', { key: 'flag', values: { name } }, locale);
 }
 
 /** GET /api/export's parameters, or the answer refusing them. */
-function exportQuery(url: string): { format: ExportFormat; dryRun: boolean } | EarlyFailure {
-  const asked = parameter(url, 'format') ?? 'json';
+function exportQuery(query: QueryParams): { format: ExportFormat; dryRun: boolean } | EarlyFailure {
+  const asked = parameter(query, 'format') ?? 'json';
   const format = EXPORT_FORMATS.find((known) => known === asked);
   if (format === undefined)
     return (locale) => failure(400, 'BAD_REQUEST', { key: 'exportFormat' }, locale);
-  const dryRun = flag(url, 'dryRun');
+  const dryRun = flag(query, 'dryRun');
   if (typeof dryRun !== 'boolean') return dryRun;
   if (dryRun && format !== 'loop')
     return (locale) => failure(400, 'BAD_REQUEST', { key: 'dryRunLoop' }, locale);
@@ -172,15 +172,15 @@ function exportQuery(url: string): { format: ExportFormat; dryRun: boolean } | E
 
 /** POST /api/import's parameters, or the answer refusing them. */
 function importQuery(
-  url: string,
+  query: QueryParams,
 ):
   | { dryRun: boolean; goals: ImportGoalChoices | undefined; restoreSettings: boolean }
   | EarlyFailure {
-  const dryRun = flag(url, 'dryRun');
+  const dryRun = flag(query, 'dryRun');
   if (typeof dryRun !== 'boolean') return dryRun;
-  const goals = goalChoices(parameter(url, 'goals'));
+  const goals = goalChoices(parameter(query, 'goals'));
   if (!goals.ok) return (locale) => failure(400, 'BAD_REQUEST', goals.words, locale);
-  const restoreSettings = flag(url, 'restoreSettings');
+  const restoreSettings = flag(query, 'restoreSettings');
   if (typeof restoreSettings !== 'boolean') return restoreSettings;
   return { dryRun, goals: goals.value, restoreSettings };
 }
@@ -214,7 +214,7 @@ export function transferHandlers(
 ) {
   return {
     async exportData(request: ApiRequest): Promise<TransferResponse> {
-      const asked = exportQuery(request.url);
+      const asked = exportQuery(request.query);
       if (typeof asked === 'function') return asked(await callerLocale(services, request));
       const { format, dryRun } = asked;
       const ctx = await signedIn(services, request);
@@ -248,7 +248,7 @@ export function transferHandlers(
     async importData(
       request: ApiRequest & { bytes: Uint8Array | undefined },
     ): Promise<TransferResponse> {
-      const asked = importQuery(request.url);
+      const asked = importQuery(request.query);
       if (typeof asked === 'function') return asked(await callerLocale(services, request));
       const ctx = await signedIn(services, request);
       if (!('user' in ctx)) return ctx;
