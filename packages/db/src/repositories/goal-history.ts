@@ -50,18 +50,22 @@ export async function findHabitWithVersions(
   return { habit, versions: parsedVersions(heldGoalVersions) };
 }
 
+/** Compiled once (compiledStatement): the summary reads it again after every log. */
+const goalVersionsOfUserStatement = compiledStatement((db: Db, user: { userId: number }) =>
+  db
+    .selectFrom('habitGoalVersions')
+    .select(['habitId', 'effectiveFrom', 'goal'])
+    .where('userId', '=', user.userId)
+    .orderBy('habitId')
+    .orderBy('effectiveFrom'),
+);
+
 /** Every habit's versions of the user, by habit, oldest first. */
 export async function listGoalVersionsForUser(
   db: Db,
   userId: number,
 ): Promise<Map<number, GoalVersion[]>> {
-  const rows = await db
-    .selectFrom('habitGoalVersions')
-    .select(['habitId', 'effectiveFrom', 'goal'])
-    .where('userId', '=', userId)
-    .orderBy('habitId')
-    .orderBy('effectiveFrom')
-    .execute();
+  const rows = await goalVersionsOfUserStatement(db, { userId });
   const byHabit = new Map<number, GoalVersion[]>();
   for (const { habitId, effectiveFrom, goal } of rows) {
     const versions = byHabit.get(habitId);

@@ -5,6 +5,7 @@
 import type { GroupPeriod } from '@taper/domain';
 import { sql } from 'kysely';
 import type { Db } from '../client';
+import { compiledStatement } from '../dialect';
 import type { HabitGroupRow, HabitRow } from '../schema';
 import { definedFields } from './fields';
 
@@ -17,15 +18,19 @@ export interface GroupFields {
   budgetLimit: number | null;
 }
 
-/** The user's groups, by position (ties by id). */
-export async function listGroups(db: Db, userId: number): Promise<HabitGroupRow[]> {
-  return db
+/** Compiled once (compiledStatement): the summary screen asks for it with every visit. */
+const groupsOfUserStatement = compiledStatement((db: Db, user: { userId: number }) =>
+  db
     .selectFrom('habitGroups')
     .selectAll()
-    .where('userId', '=', userId)
+    .where('userId', '=', user.userId)
     .orderBy('position')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+/** The user's groups, by position (ties by id). */
+export async function listGroups(db: Db, userId: number): Promise<HabitGroupRow[]> {
+  return groupsOfUserStatement(db, { userId });
 }
 
 export async function findGroup(

@@ -3,6 +3,7 @@
  * long history is told from a short one without counting all of it.
  */
 import type { Db } from '../client';
+import { compiledStatement } from '../dialect';
 
 /**
  * How many entries the user's habit has, counted up to `atMost` (a long history is told from a
@@ -37,32 +38,40 @@ export async function countHabitEntriesUpTo(
   return row ? Number(row.entries ?? 0) : undefined;
 }
 
+/**
+ * Compiled once (compiledStatement): every summary made on a pool of threads asks it first, to
+ * know whether the summary is short enough to make on the request's thread.
+ */
+const summaryEntriesUpToStatement = compiledStatement(
+  (db: Db, bound: { userId: number; atMost: number }) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('habitEntries')
+          .select('habitEntries.id')
+          .where('userId', '=', bound.userId)
+          .where(
+            'habitId',
+            'in',
+            db
+              .selectFrom('habits')
+              .select('id')
+              .where('userId', '=', bound.userId)
+              .where('deletedAt', 'is', null)
+              .where('isArchived', '=', false),
+          )
+          .limit(bound.atMost)
+          .as('counted'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('entries')),
+);
+
 /** How many entries the user's unarchived habits have together (what the summary walks), up to `atMost`. */
 export async function countSummaryEntriesUpTo(
   db: Db,
   userId: number,
   atMost: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom(
-      db
-        .selectFrom('habitEntries')
-        .select('habitEntries.id')
-        .where('userId', '=', userId)
-        .where(
-          'habitId',
-          'in',
-          db
-            .selectFrom('habits')
-            .select('id')
-            .where('userId', '=', userId)
-            .where('deletedAt', 'is', null)
-            .where('isArchived', '=', false),
-        )
-        .limit(atMost)
-        .as('counted'),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('entries'))
-    .executeTakeFirst();
+  const [row] = await summaryEntriesUpToStatement(db, { userId, atMost });
   return Number(row?.entries ?? 0);
 }

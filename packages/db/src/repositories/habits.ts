@@ -11,6 +11,7 @@ import {
 import { firstHistory } from '@taper/domain/rules';
 import { sql } from 'kysely';
 import type { Db } from '../client';
+import { compiledStatement } from '../dialect';
 import { definedFields } from './fields';
 import { writeGoalVersions } from './goal-history';
 import type { HabitRow } from '../schema';
@@ -65,16 +66,20 @@ export function newHabitOptionals(
 export type NewHabitInput = Pick<HabitFields, 'name'> &
   Partial<HabitFields> & { createdOn: string };
 
-/** In the user's order (new habits, and unarchived ones, go to the end); archived ones too. */
-export async function listHabits(db: Db, userId: number): Promise<HabitRow[]> {
-  return db
+/** Compiled once (compiledStatement): the summary reads it again after every log. */
+const habitsOfUserStatement = compiledStatement((db: Db, user: { userId: number }) =>
+  db
     .selectFrom('habits')
     .selectAll()
-    .where('userId', '=', userId)
+    .where('userId', '=', user.userId)
     .where('deletedAt', 'is', null)
     .orderBy('position')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+/** In the user's order (new habits, and unarchived ones, go to the end); archived ones too. */
+export async function listHabits(db: Db, userId: number): Promise<HabitRow[]> {
+  return habitsOfUserStatement(db, { userId });
 }
 
 /** The position after the user's last habit: where a new habit goes. */
