@@ -14,9 +14,34 @@ export type Texts = Pick<I18n, '_' | 'locale'>;
 /** A message's values: plain text, already written in the locale (numbers, dates, names). */
 export type TextValues = Record<string, string | number>;
 
+/**
+ * What `say` has said through texts whose catalogs never change (the server's, `keepsSaid`), by
+ * message and values: an answer says the same few messages many times (a month's calendar says a
+ * day's status thirty times, a log answers with one), and Lingui formats each in ~2.6 µs against
+ * ~0.5 µs to find it said already. Bounded: a message's values may be a user's own words.
+ */
+const saidThrough = new WeakMap<Texts, Map<string, string>>();
+const SAID_MAX = 20_000;
+
+/** Lets `say` keep what it says through `texts`, whose locale and catalog stay as they are. */
+export function keepsSaid(texts: Texts): void {
+  if (!saidThrough.has(texts)) saidThrough.set(texts, new Map());
+}
+
 /** `descriptor` in the language of `texts`, with its values. */
 export function say(texts: Texts, descriptor: MessageDescriptor, values?: TextValues): string {
-  return texts._({ ...descriptor, ...(values ? { values } : {}) });
+  const said = saidThrough.get(texts);
+  if (!said) return texts._({ ...descriptor, ...(values ? { values } : {}) });
+  let key = descriptor.id;
+  if (values)
+    for (const [name, value] of Object.entries(values))
+      key += `\u0000${name}\u0001${String(value)}`;
+  const kept = said.get(key);
+  if (kept !== undefined) return kept;
+  const text = texts._({ ...descriptor, ...(values ? { values } : {}) });
+  if (said.size >= SAID_MAX) said.clear();
+  said.set(key, text);
+  return text;
 }
 
 /** The locale `texts` speak ('en' without any). */

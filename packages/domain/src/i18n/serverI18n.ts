@@ -6,6 +6,7 @@
  */
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type LocaleCode } from '../locales';
+import { keepsSaid } from '../texts';
 import { messages as arForms } from './locales/ar/forms';
 import { messages as ar } from './locales/ar/messages';
 import { messages as deForms } from './locales/de/forms';
@@ -34,6 +35,8 @@ export function serverI18n(locale: LocaleCode): I18n {
   let i18n = instances.get(code);
   if (!i18n) {
     i18n = setupI18n({ locale: code, messages: { [code]: SERVER_CATALOGS[code] } });
+    // Never activated on another locale nor loaded again: what it says can be kept (texts.ts).
+    keepsSaid(i18n);
     instances.set(code, i18n);
   }
   return i18n;
