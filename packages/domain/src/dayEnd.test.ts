@@ -99,6 +99,15 @@ describe("the user's today and when it ends", () => {
     );
   });
 
+  it('is the same answer when asked again, and another for the next day or another zone', () => {
+    const now = new Date('2025-06-10T08:00:00Z');
+    const end = userDayEndsAt(paris, now);
+    expect(userDayEndsAt(paris, new Date('2025-06-10T20:00:00Z'))).toEqual(end);
+    expect(userDayEndsAt(paris, end).toISOString()).toBe('2025-06-11T22:00:00.000Z');
+    const newYork = { timezone: 'America/New_York', dayEndsAtHour: 0 };
+    expect(userDayEndsAt(newYork, now).toISOString()).toBe('2025-06-11T04:00:00.000Z');
+  });
+
   it('is always after now, within a day and an hour, and the next day starts there', () => {
     const zones = [
       'UTC',
@@ -120,6 +129,8 @@ describe("the user's today and when it ends", () => {
           expect(end.getTime() - now.getTime()).toBeLessThanOrEqual(25 * 3600 * 1000);
           expect(userTodayAt(user, end)).toBe(addDays(userTodayAt(user, now), 1));
           expect(userTodayAt(user, new Date(end.getTime() - 1000))).toBe(userTodayAt(user, now));
+          // Every instant of the day has the same end (which is why it is kept by day).
+          expect(userDayEndsAt(user, new Date(end.getTime() - 1000))).toEqual(end);
         },
       ),
       { numRuns: 200 },
