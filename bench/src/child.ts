@@ -5,37 +5,42 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const API_DIR = path.resolve(here, '..', '..', 'apps', 'api');
-/** Inside apps/api so the bundle's npm imports resolve from the API's own dependencies. */
-const BUILT_DIR = path.join(API_DIR, '.bench-server');
+const CHECKOUT = path.resolve(here, '..', '..');
 
 let built: string | undefined;
 
 /**
- * server.ts bundled by the API's own tsup setup (workspace packages bundled in, npm packages
- * imported), so the children run plain JavaScript as the production server does. Under
+ * bench/src/server.ts of the checkout at `root`, bundled by its API's own tsup setup (workspace
+ * packages bundled in, npm packages imported) into its apps/api/.bench-server, so the children run
+ * plain JavaScript as the production server does, each with its own checkout's dependencies. Under
  * `--import tsx` every process also carried tsx's loader thread: ~95 MB of RSS a real server
- * does not have. Built once per bench run.
+ * does not have.
  */
-function builtServer(): string {
-  if (built !== undefined) return built;
+export function builtServerAt(root: string): string {
+  const apiDir = path.join(root, 'apps', 'api');
+  const builtDir = path.join(apiDir, '.bench-server');
   execFileSync(
-    path.join(API_DIR, 'node_modules', '.bin', 'tsup'),
+    path.join(apiDir, 'node_modules', '.bin', 'tsup'),
     [
-      `--entry.server=${path.join(here, 'server.ts')}`,
+      `--entry.server=${path.join(root, 'bench', 'src', 'server.ts')}`,
       // The threads of computed reads load this module from beside the server's.
-      `--entry.computed-reads-worker=${path.join(API_DIR, 'src', 'computed-reads-worker.ts')}`,
+      `--entry.computed-reads-worker=${path.join(apiDir, 'src', 'computed-reads-worker.ts')}`,
       '--out-dir',
-      BUILT_DIR,
+      builtDir,
       '--no-sourcemap',
       '--silent',
     ],
-    { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const file = path.join(BUILT_DIR, 'server.js');
+  const file = path.join(builtDir, 'server.js');
   if (!existsSync(file)) throw new Error(`bench: building the server did not write ${file}`);
-  built = file;
   return file;
+}
+
+/** This checkout's server, built once per bench run. */
+function builtServer(): string {
+  built ??= builtServerAt(CHECKOUT);
+  return built;
 }
 
 /** The computed-reads threads' module, built beside the server's. */
@@ -74,6 +79,8 @@ export interface ServerEnv {
   workers?: number;
   /** The server's COMPUTED_READ_THREADS (default: the server's own default). */
   computedReadThreads?: number;
+  /** The built server to run (`builtServerAt`); this checkout's by default. */
+  serverFile?: string;
 }
 
 const live = new Set<ChildProcess>();
@@ -100,7 +107,7 @@ export async function startServer(env: ServerEnv): Promise<ServerChild> {
   };
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server of a run.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, builtServer()], {
+  const child = spawn(process.execPath, [...nodeArgs, env.serverFile ?? builtServer()], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });

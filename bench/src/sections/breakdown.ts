@@ -100,10 +100,11 @@ async function openSubject(input: BreakdownInput) {
 
 type Subject = Awaited<ReturnType<typeof openSubject>>;
 
-/** What the API's handlers are given for a request without Fastify. */
+/** What the API's handlers are given for a request without Fastify (its URLs have no query). */
 const handlerRequest = (token: string, method: string, url: string) => ({
   method,
   url,
+  query: {},
   authorization: `Bearer ${token}`,
   contentType: undefined,
   body: undefined,

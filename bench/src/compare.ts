@@ -1,0 +1,255 @@
+/**
+ * `pnpm --filter @taper/bench compare <git ref> [--rounds N] [--seconds S]`: this checkout's server
+ * against the server of another commit, in paired rounds on this machine. A shared host's speed
+ * swings by half within a minute (a read's CPU per request went 80-170 µs here), far more than one
+ * change moves it, and two bench runs an hour apart compare hosts rather than code. Here both
+ * servers run side by side on databases seeded alike, each workload alternates between them run by
+ * run, and each run's ratio of server CPU per request is taken against its neighbour's: the median
+ * ratio says what the change did. Nothing is written; the ref's checkout is a temporary worktree.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { createDb, migrateToLatest } from '@taper/db';
+import { addDays } from '@taper/domain';
+import { builtServerAt, cpuSeconds, startServer, type ServerChild } from './child';
+import { runLoad, type LoadSpec } from './load';
+import { POSTGRES_URL } from './options';
+import { SqliteSeeder, seedWriterWithKysely } from './seed';
+import { todayUtc, type SeededUser } from './seed-rows';
+import { median } from './stats';
+import { BROWSER_HEADERS } from './sections/read-targets';
+
+const CHECKOUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+type Side = 'base' | 'current';
+const SIDES: readonly Side[] = ['base', 'current'];
+
+/** One way of loading the two servers, as the web app asks: each side's server and its requests. */
+interface Workload {
+  name: string;
+  servers: Record<Side, ServerChild>;
+  specs: Record<Side, LoadSpec>;
+}
+
+/** The other commit's checkout, installed from the store this one was installed from, and built. */
+function checkoutAt(ref: string, dir: string): string {
+  const root = path.join(dir, 'base');
+  execFileSync('git', ['-C', CHECKOUT, 'worktree', 'add', '--detach', root, ref], {
+    stdio: 'ignore',
+  });
+  const pnpm = ['-y', 'pnpm@10', 'install', '--frozen-lockfile', '--prefer-offline'];
+  execFileSync('npx', pnpm, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  return root;
+}
+
+/** A heavy reader (20 habits × 2 years) on a SQLite file of its own for each server. */
+async function sqliteReader(dir: string, name: string): Promise<{ file: string; token: string }> {
+  const file = path.join(dir, `${name}.db`);
+  const seeder = await SqliteSeeder.open(file);
+  const reader = seeder.addUser({ habits: 20, days: 730, session: true });
+  seeder.checkpoint();
+  seeder.close();
+  return { file, token: reader.token };
+}
+
+/** Twenty writers of three habits each, on a database of their own for each side. */
+async function writers(url: string, schema?: string): Promise<SeededUser[]> {
+  const handle = createDb(
+    url,
+    schema === undefined ? {} : { searchPath: schema, maxConnections: 2 },
+  );
+  try {
+    await migrateToLatest(handle.db);
+    const seeded: SeededUser[] = [];
+    for (let w = 0; w < 20; w += 1) seeded.push(await seedWriterWithKysely(handle.db, 3));
+    return seeded;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Logs through /trpc as the web app sends them: twenty users, each day of a year again and again. */
+function logs(server: ServerChild, writers: readonly SeededUser[]): LoadSpec {
+  const today = todayUtc();
+  let sent = 0;
+  return {
+    url: server.url,
+    path: '/',
+    connections: writers.length,
+    seconds: 0,
+    method: 'POST',
+    headers: BROWSER_HEADERS,
+    next: () => {
+      const n = sent;
+      sent += 1;
+      const writer = writers[n % writers.length];
+      const habitId = writer?.habitIds[Math.floor(n / writers.length) % 3] ?? 0;
+      const date = addDays(today, -(Math.floor(n / 60) % 365));
+      const day = { id: habitId, date, actualValue: n % 5 };
+      return {
+        path: '/trpc/entries.log?batch=1',
+        body: JSON.stringify({ 0: day }),
+        token: writer?.token ?? '',
+      };
+    },
+  };
+}
+
+/** A kept read as a browser asks for it. */
+function reads(server: ServerChild, token: string, urlPath: string): LoadSpec {
+  return {
+    url: server.url,
+    path: urlPath,
+    connections: 50,
+    seconds: 0,
+    token,
+    headers: BROWSER_HEADERS,
+  };
+}
+
+/** Server CPU per request (µs) of one run of `spec` against `server`. */
+async function cpuPerRequest(server: ServerChild, spec: LoadSpec): Promise<number> {
+  const before = cpuSeconds(server.pid);
+  const result = await runLoad(spec);
+  if (result.errors > 0) throw new Error(`${spec.path}: ${String(result.errors)} errors`);
+  return ((cpuSeconds(server.pid) - before) * 1e6) / Math.max(1, result.requests);
+}
+
+/** The workload's rounds: each side once per round, the side that goes first taking turns. */
+async function compareWorkload(
+  workload: Workload,
+  options: { rounds: number; seconds: number },
+): Promise<string> {
+  const run = (side: Side) =>
+    cpuPerRequest(workload.servers[side], { ...workload.specs[side], seconds: options.seconds });
+  for (const side of SIDES) await run(side);
+  const perRequest: Record<Side, number[]> = { base: [], current: [] };
+  const ratios: number[] = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    const order = round % 2 === 0 ? SIDES : [...SIDES].reverse();
+    const measured: Record<Side, number> = { base: 0, current: 0 };
+    for (const side of order) measured[side] = await run(side);
+    for (const side of SIDES) perRequest[side].push(measured[side]);
+    ratios.push(measured.current / measured.base);
+  }
+  const µs = (values: number[]) => `${String(Math.round(median(values)))} µs`;
+  const each = ratios.map((ratio) => ratio.toFixed(2)).join(' ');
+  return `| ${workload.name} | ${µs(perRequest.base)} | ${µs(perRequest.current)} | ${median(ratios).toFixed(2)} | ${each} |`;
+}
+
+function numberAfter(argv: readonly string[], flag: string, fallback: number): number {
+  const index = argv.indexOf(flag);
+  const value = index === -1 ? Number.NaN : Number(argv[index + 1]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const argv = process.argv.slice(2);
+const ref = argv.find((arg, index) => !arg.startsWith('--') && !argv[index - 1]?.startsWith('--'));
+if (ref === undefined) {
+  console.error('bench compare: name the commit to compare with (a git ref)');
+  process.exit(2);
+}
+const options = {
+  rounds: numberAfter(argv, '--rounds', 6),
+  seconds: numberAfter(argv, '--seconds', 4),
+};
+const dir = mkdtempSync(path.join(tmpdir(), 'taper-compare-'));
+const schemas: Record<Side, string> = {
+  base: `compare_base_${randomBytes(4).toString('hex')}`,
+  current: `compare_current_${randomBytes(4).toString('hex')}`,
+};
+const admin = createDb(POSTGRES_URL, { maxConnections: 1 });
+const started: ServerChild[] = [];
+let port = 4400;
+try {
+  const baseFile = builtServerAt(checkoutAt(ref, dir));
+  const serve = async (side: Side, dbUrl: string, pgSchema?: string) => {
+    port += 1;
+    const server = await startServer({
+      mode: 'app',
+      port,
+      dbUrl,
+      ...(pgSchema === undefined ? {} : { pgSchema }),
+      ...(side === 'base' ? { serverFile: baseFile } : {}),
+    });
+    started.push(server);
+    return server;
+  };
+  const workloads: Workload[] = [];
+  const add = async (
+    name: string,
+    open: (side: Side) => Promise<{ server: ServerChild; spec: LoadSpec }>,
+  ) => {
+    const [base, current] = await Promise.all(SIDES.map(open));
+    if (!base || !current) return;
+    workloads.push({
+      name,
+      servers: { base: base.server, current: current.server },
+      specs: { base: base.spec, current: current.spec },
+    });
+  };
+  const readers = new Map<Side, { server: ServerChild; token: string }>();
+  for (const side of SIDES) {
+    const reader = await sqliteReader(dir, side);
+    readers.set(side, { server: await serve(side, reader.file), token: reader.token });
+  }
+  const reader = (side: Side) => {
+    const found = readers.get(side);
+    if (!found) throw new Error(`bench compare: no reader for ${side}`);
+    return found;
+  };
+  await add('habits.list via /trpc as the web app batches it, as a browser (SQLite)', (side) =>
+    Promise.resolve({
+      server: reader(side).server,
+      spec: reads(
+        reader(side).server,
+        reader(side).token,
+        `/trpc/habits.list?batch=1&input=${encodeURIComponent('{}')}`,
+      ),
+    }),
+  );
+  await add('GET /api/auth/user (SQLite)', (side) =>
+    Promise.resolve({
+      server: reader(side).server,
+      spec: reads(reader(side).server, reader(side).token, '/api/auth/user'),
+    }),
+  );
+  for (const engine of ['SQLite', 'PostgreSQL'] as const) {
+    const opened = new Map<Side, { server: ServerChild; seeded: SeededUser[] }>();
+    for (const side of SIDES) {
+      if (engine === 'SQLite') {
+        const file = path.join(dir, `writers-${side}.db`);
+        opened.set(side, { seeded: await writers(file), server: await serve(side, file) });
+      } else {
+        await sql`create schema ${sql.id(schemas[side])}`.execute(admin.db);
+        const seeded = await writers(POSTGRES_URL, schemas[side]);
+        opened.set(side, { seeded, server: await serve(side, POSTGRES_URL, schemas[side]) });
+      }
+    }
+    await add(`entries.log via /trpc as a browser, 20 users at once (${engine})`, (side) => {
+      const found = opened.get(side);
+      if (!found) throw new Error(`bench compare: no writers for ${side}`);
+      return Promise.resolve({ server: found.server, spec: logs(found.server, found.seeded) });
+    });
+  }
+  console.log(
+    `Server CPU per request, ${ref} (base) against this checkout, ${String(options.rounds)} paired rounds of ${String(options.seconds)} s:\n`,
+  );
+  console.log('| Workload | base | this checkout | ratio (median) | ratio of each round |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const workload of workloads) console.log(await compareWorkload(workload, options));
+} finally {
+  for (const server of started) await server.stop();
+  for (const side of SIDES)
+    await sql`drop schema if exists ${sql.id(schemas[side])} cascade`.execute(admin.db);
+  await admin.close();
+  execFileSync('git', ['-C', CHECKOUT, 'worktree', 'remove', '--force', path.join(dir, 'base')], {
+    stdio: 'ignore',
+  });
+  rmSync(dir, { recursive: true, force: true });
+}
