@@ -7,7 +7,7 @@ import type {
   Tier,
   WeekStart,
 } from '@taper/domain';
-import { lockTableForWrites } from '../dialect';
+import { compiledStatement, lockTableForWrites } from '../dialect';
 import type { Db } from '../client';
 import type { UserRow } from '../schema';
 
@@ -93,8 +93,14 @@ export async function createUser(
   });
 }
 
+/** Compiled once (compiledStatement): GET /api/auth/user, every page load's first call, reads it. */
+const userByIdStatement = compiledStatement((db: Db, user: { id: number }) =>
+  db.selectFrom('users').select(USER_COLUMNS).where('id', '=', user.id),
+);
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const [user] = await userByIdStatement(db, { id });
+  return user;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
