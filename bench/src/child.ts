@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHECKOUT = path.resolve(here, '..', '..');
+/** The root of this checkout. */
+export const CHECKOUT = path.resolve(here, '..', '..');
 
 let built: string | undefined;
 

@@ -12,28 +12,30 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { createDb, migrateToLatest } from '@taper/db';
 import { addDays } from '@taper/domain';
-import { builtServerAt, cpuSeconds, startServer, type ServerChild } from './child';
+import { builtServerAt, CHECKOUT, cpuSeconds, startServer, type ServerChild } from './child';
 import { runLoad, type LoadSpec } from './load';
 import { POSTGRES_URL } from './options';
 import { SqliteSeeder, seedWriterWithKysely } from './seed';
 import { todayUtc, type SeededUser } from './seed-rows';
 import { median } from './stats';
-import { BROWSER_HEADERS } from './sections/read-targets';
-
-const CHECKOUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { BROWSER_HEADERS, pathOf, READS } from './sections/read-targets';
 
 type Side = 'base' | 'current';
 const SIDES: readonly Side[] = ['base', 'current'];
 
-/** One way of loading the two servers, as the web app asks: each side's server and its requests. */
+/** A side's server and the requests that load it. */
+interface Loaded {
+  server: ServerChild;
+  spec: LoadSpec;
+}
+
+/** One way of loading the two servers, as the web app asks. */
 interface Workload {
   name: string;
-  servers: Record<Side, ServerChild>;
-  specs: Record<Side, LoadSpec>;
+  sides: Record<Side, Loaded>;
 }
 
 /** The other commit's checkout, installed from the store this one was installed from, and built. */
@@ -125,8 +127,10 @@ async function compareWorkload(
   workload: Workload,
   options: { rounds: number; seconds: number },
 ): Promise<string> {
-  const run = (side: Side) =>
-    cpuPerRequest(workload.servers[side], { ...workload.specs[side], seconds: options.seconds });
+  const run = (side: Side) => {
+    const { server, spec } = workload.sides[side];
+    return cpuPerRequest(server, { ...spec, seconds: options.seconds });
+  };
   for (const side of SIDES) await run(side);
   const perRequest: Record<Side, number[]> = { base: [], current: [] };
   const ratios: number[] = [];
@@ -180,61 +184,41 @@ try {
     started.push(server);
     return server;
   };
-  const workloads: Workload[] = [];
-  const add = async (
-    name: string,
-    open: (side: Side) => Promise<{ server: ServerChild; spec: LoadSpec }>,
-  ) => {
-    const [base, current] = await Promise.all(SIDES.map(open));
-    if (!base || !current) return;
-    workloads.push({
-      name,
-      servers: { base: base.server, current: current.server },
-      specs: { base: base.spec, current: current.spec },
+  const readerOf = async (side: Side) => {
+    const { file, token } = await sqliteReader(dir, side);
+    return { server: await serve(side, file), token };
+  };
+  const readers = { base: await readerOf('base'), current: await readerOf('current') };
+  const reading = (urlPath: string): Record<Side, Loaded> => {
+    const loaded = (side: Side) => ({
+      server: readers[side].server,
+      spec: reads(readers[side].server, readers[side].token, urlPath),
     });
+    return { base: loaded('base'), current: loaded('current') };
   };
-  const readers = new Map<Side, { server: ServerChild; token: string }>();
-  for (const side of SIDES) {
-    const reader = await sqliteReader(dir, side);
-    readers.set(side, { server: await serve(side, reader.file), token: reader.token });
-  }
-  const reader = (side: Side) => {
-    const found = readers.get(side);
-    if (!found) throw new Error(`bench compare: no reader for ${side}`);
-    return found;
-  };
-  await add('habits.list via /trpc as the web app batches it, as a browser (SQLite)', (side) =>
-    Promise.resolve({
-      server: reader(side).server,
-      spec: reads(
-        reader(side).server,
-        reader(side).token,
-        `/trpc/habits.list?batch=1&input=${encodeURIComponent('{}')}`,
-      ),
-    }),
-  );
-  await add('GET /api/auth/user (SQLite)', (side) =>
-    Promise.resolve({
-      server: reader(side).server,
-      spec: reads(reader(side).server, reader(side).token, '/api/auth/user'),
-    }),
-  );
-  for (const engine of ['SQLite', 'PostgreSQL'] as const) {
-    const opened = new Map<Side, { server: ServerChild; seeded: SeededUser[] }>();
-    for (const side of SIDES) {
-      if (engine === 'SQLite') {
-        const file = path.join(dir, `writers-${side}.db`);
-        opened.set(side, { seeded: await writers(file), server: await serve(side, file) });
-      } else {
-        await sql`create schema ${sql.id(schemas[side])}`.execute(admin.db);
-        const seeded = await writers(POSTGRES_URL, schemas[side]);
-        opened.set(side, { seeded, server: await serve(side, POSTGRES_URL, schemas[side]) });
-      }
+  const workloads: Workload[] = [
+    {
+      name: 'habits.list via /trpc as the web app batches it, as a browser (SQLite)',
+      sides: reading(pathOf(READS[0], 'trpcBrowser', 0)),
+    },
+    { name: 'GET /api/auth/user (SQLite)', sides: reading('/api/auth/user') },
+  ];
+  const writingOn = async (engine: 'SQLite' | 'PostgreSQL', side: Side): Promise<Loaded> => {
+    if (engine === 'SQLite') {
+      const file = path.join(dir, `writers-${side}.db`);
+      const seeded = await writers(file);
+      const server = await serve(side, file);
+      return { server, spec: logs(server, seeded) };
     }
-    await add(`entries.log via /trpc as a browser, 20 users at once (${engine})`, (side) => {
-      const found = opened.get(side);
-      if (!found) throw new Error(`bench compare: no writers for ${side}`);
-      return Promise.resolve({ server: found.server, spec: logs(found.server, found.seeded) });
+    await sql`create schema ${sql.id(schemas[side])}`.execute(admin.db);
+    const seeded = await writers(POSTGRES_URL, schemas[side]);
+    const server = await serve(side, POSTGRES_URL, schemas[side]);
+    return { server, spec: logs(server, seeded) };
+  };
+  for (const engine of ['SQLite', 'PostgreSQL'] as const) {
+    workloads.push({
+      name: `entries.log via /trpc as a browser, 20 users at once (${engine})`,
+      sides: { base: await writingOn(engine, 'base'), current: await writingOn(engine, 'current') },
     });
   }
   console.log(
