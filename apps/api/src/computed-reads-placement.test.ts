@@ -160,8 +160,9 @@ describe('a history this thread keeps', () => {
       const summary = { kind: 'summary' as const, user: { id: userId, ...USER }, today: TODAY };
       const counts = async (work: () => Promise<unknown>) =>
         (await t.testDb.statementsDuring(work)).filter((statement) => /count\(/i.test(statement));
-      // Read once here (counted: nothing kept yet), then placed by the 30 entries kept.
-      expect(await counts(() => threads.run(call))).toHaveLength(1);
+      // Read once here (nothing kept yet: read up to the bound, not counted), then placed by the
+      // 30 entries kept.
+      expect(await counts(() => threads.run(call))).toEqual([]);
       expect(await counts(() => threads.run(call))).toEqual([]);
       expect(await counts(() => threads.summary(summary))).toHaveLength(1);
       expect(await counts(() => threads.summary(summary))).toEqual([]);
@@ -171,6 +172,63 @@ describe('a history this thread keeps', () => {
       await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
       expect((await threads.summary(summary)).habits).toHaveLength(1);
       await expect(threads.summary(summary)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    } finally {
+      await threads.close();
+      await t.close();
+      worker.remove();
+    }
+  }, 60_000);
+});
+
+describe('a history not kept here', () => {
+  it('is read once up to the bound, never counted; one found longer goes to the threads, and from then on without a statement here', async () => {
+    const worker = await buildWorker();
+    const t = await createTestApp('sqlite');
+    // The threads reach no database: a call that goes to one fails, one run here answers.
+    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
+    try {
+      const { id: userId } = await t.signup('bounded@example.com');
+      const habitOf = async (name: string, days: number) => {
+        const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
+        const entries = Array.from({ length: days }, (_, day) => ({
+          date: addDays(TODAY, -day),
+          performance: 'success',
+          actualValue: 1,
+        }));
+        await insertEntries(t.testDb.db, userId, habit.id, entries, new Date());
+        return habit.id;
+      };
+      const short = await habitOf('Short', 30);
+      const long = await habitOf('Long', 45);
+      const entryReads = (statements: string[]) =>
+        statements.filter((statement) => /from "habit_entries"/i.test(statement));
+
+      const shortRead = await t.testDb.statementsDuring(async () => {
+        expect(await threads.run(weekdaysCall(userId, short))).toMatchObject({
+          days: expect.any(Array),
+        });
+      });
+      expect(shortRead.filter((statement) => /count\(/i.test(statement))).toEqual([]);
+      expect(entryReads(shortRead)).toHaveLength(1);
+      expect(entryReads(shortRead)[0]).toMatch(/limit/i);
+
+      const longRead = await t.testDb.statementsDuring(async () => {
+        await expect(threads.run(weekdaysCall(userId, long))).rejects.toMatchObject({
+          code: 'ECONNREFUSED',
+        });
+      });
+      expect(entryReads(longRead)).toHaveLength(1);
+      // Known too long: straight to the threads, with nothing read here.
+      const again = await t.testDb.statementsDuring(async () => {
+        await expect(threads.run(weekdaysCall(userId, long))).rejects.toMatchObject({
+          code: 'ECONNREFUSED',
+        });
+      });
+      expect(again).toEqual([]);
+      // Another user asking for that habit is not sent by what was learnt of it: here it is not
+      // theirs.
+      const { id: otherId } = await t.signup('other-bounded@example.com');
+      expect(await threads.run(weekdaysCall(otherId, long))).toBeUndefined();
     } finally {
       await threads.close();
       await t.close();

@@ -7,8 +7,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   computedReadsInline,
+  computeReadWithin,
   keptEntryCount,
   lastKeptEntryCount,
+  LONGER_THAN_BOUND,
   type ComputedRead,
   type ComputedReadKind,
   type ComputedReadResults,
@@ -16,7 +18,7 @@ import {
   type SummaryRead,
 } from '@taper/api';
 import type { Summary } from '@taper/domain';
-import { countHabitEntriesUpTo, countSummaryEntriesUpTo, type Db } from '@taper/db';
+import { countSummaryEntriesUpTo, type Db } from '@taper/db';
 import { Piscina } from 'piscina';
 import { isPostgresUrl } from './config';
 
@@ -69,6 +71,9 @@ function keptAfterWrite(db: Db, call: ComputedRead): number | undefined {
 /** The users whose summary's entries are remembered at most (a number each). */
 const SUMMARY_ENTRIES_KEPT = 100_000;
 
+/** The habits remembered at most as too long to read here (a number each). */
+const LONG_HABITS_KEPT = 100_000;
+
 /** The entries this thread keeps of the summary's habits: what the next summary will walk. */
 function keptSummaryEntries(db: Db, userId: number, summary: Summary): number {
   let entries = 0;
@@ -76,11 +81,11 @@ function keptSummaryEntries(db: Db, userId: number, summary: Summary): number {
   return entries;
 }
 
-function rememberSummaryEntries(kept: Map<number, number>, userId: number, entries: number): void {
-  kept.delete(userId);
-  kept.set(userId, entries);
-  // The user summarised longest ago is forgotten (counted again at their next summary).
-  if (kept.size > SUMMARY_ENTRIES_KEPT) {
+/** Sets `key` as the most recent of `kept`, forgetting the least recent beyond `limit`. */
+function remember(kept: Map<number, number>, key: number, value: number, limit: number): void {
+  kept.delete(key);
+  kept.set(key, value);
+  if (kept.size > limit) {
     const oldest = kept.keys().next().value;
     if (oldest !== undefined) kept.delete(oldest);
   }
@@ -129,18 +134,27 @@ export function startComputedReads(
   }
   /** Each user's entries as this thread's last summary of them read them (summaries run here). */
   const summaryEntries = new Map<number, number>();
+  /**
+   * The habits whose history a read here found too long, by id, with their user's id: read on the
+   * threads from then on. One whose entries are cleared below the bound stays there until
+   * forgotten, answered the same at a thread's cost.
+   */
+  const longHabits = new Map<number, number>();
   return {
     onThreads: true,
     run: async <K extends ComputedReadKind>(call: ComputedRead<K>) => {
+      const onThreads = async () => (await onThread(call)) as ComputedReadResults[K] | undefined;
       // The count this thread kept is known without a query (a query costs about a third of a
-      // short read); a history it never read, or one that went to the threads, is counted.
-      const entries =
-        keptAfterWrite(db, call) ??
-        lastKeptEntryCount(db, call.user.id, call.habitId) ??
-        (await countHabitEntriesUpTo(db, call.user.id, call.habitId, inlineMaxEntries + 1));
-      if (entries === undefined) return undefined;
-      if (entries <= inlineMaxEntries) return inline.run(call);
-      return (await onThread(call)) as ComputedReadResults[K] | undefined;
+      // short read).
+      const kept = keptAfterWrite(db, call) ?? lastKeptEntryCount(db, call.user.id, call.habitId);
+      if (kept !== undefined) return kept <= inlineMaxEntries ? inline.run(call) : onThreads();
+      if (longHabits.get(call.habitId) === call.user.id) return onThreads();
+      // A history not kept here is read here as far as the bound: whole, the read is answered and
+      // kept; longer, it goes to the threads.
+      const here = await computeReadWithin(db, call, inlineMaxEntries);
+      if (here !== LONGER_THAN_BOUND) return here.answer;
+      remember(longHabits, call.habitId, call.user.id, LONG_HABITS_KEPT);
+      return onThreads();
     },
     summary: async (call) => {
       const userId = call.user.id;
@@ -152,7 +166,13 @@ export function startComputedReads(
         return (await onThread(call)) as Summary;
       }
       const summary = await inline.summary(call);
-      rememberSummaryEntries(summaryEntries, userId, keptSummaryEntries(db, userId, summary));
+      // The user summarised longest ago is forgotten (counted again at their next summary).
+      remember(
+        summaryEntries,
+        userId,
+        keptSummaryEntries(db, userId, summary),
+        SUMMARY_ENTRIES_KEPT,
+      );
       return summary;
     },
     close: () => pool.close(),

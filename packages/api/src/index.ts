@@ -46,8 +46,10 @@ export { UPLOAD_ROUTE, type UploadRequest } from './services/uploads/upload';
 export { Answers, type AnswersOptions } from './reads/answers';
 export {
   computedReadsInline,
+  computeReadWithin,
   keptEntryCount,
   lastKeptEntryCount,
+  LONGER_THAN_BOUND,
   type AnyComputedRead,
   type ComputedRead,
   type ComputedReadKind,

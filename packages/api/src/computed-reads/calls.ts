@@ -31,7 +31,12 @@ import {
   recordWeekdays,
 } from '@taper/domain/rules';
 import { userData, type UserData } from '../user-data';
-import { entriesInSpan, HabitHistories, type WrittenHabit } from './habit-histories';
+import {
+  entriesInSpan,
+  HabitHistories,
+  HistoryLongerThanBound,
+  type WrittenHabit,
+} from './habit-histories';
 import { readBaseline, readFirstEntriesRecord, readHabitRecord } from './habit-record';
 import { summaryCard } from './summary-cards';
 
@@ -139,10 +144,14 @@ function habitHistories(db: Db): HabitHistories {
   return histories;
 }
 
-/** The call's answer, or undefined when the user has no such habit. */
+/**
+ * The call's answer, or undefined when the user has no such habit. With `wholeReadAtMost`, a
+ * history not kept is read only that far (HabitHistories.entries).
+ */
 export async function computeRead<K extends ComputedReadKind>(
   db: Db,
   call: ComputedRead<K>,
+  wholeReadAtMost?: number,
 ): Promise<ComputedReadResults[K] | undefined> {
   const written = call.written?.habit.id === call.habitId ? call.written : undefined;
   const read = userData(db, call.user.id, written ? undefined : call.user.dataRevision);
@@ -151,8 +160,8 @@ export async function computeRead<K extends ComputedReadKind>(
   // The habit's entries come from its kept history, read again only as far as it changed.
   const histories = habitHistories(db);
   const entries = written
-    ? (await histories.afterWrite(call.user.id, written)).entries
-    : await histories.entries(call.user.id, habit);
+    ? (await histories.afterWrite(call.user.id, written, wholeReadAtMost)).entries
+    : await histories.entries(call.user.id, habit, wholeReadAtMost);
   const fromHistory = (habitId: number, span?: EntrySpan) =>
     habitId === habit.id
       ? Promise.resolve(entriesInSpan(entries, span))
@@ -168,6 +177,27 @@ export async function computeRead<K extends ComputedReadKind>(
   };
   const compute = COMPUTE[call.kind] as (reading: Reading<K>) => Promise<ComputedReadResults[K]>;
   return compute({ data, habit, call });
+}
+
+/** What `computeReadWithin` answers for a habit whose history is longer than it may read. */
+export const LONGER_THAN_BOUND = 'longer than bound';
+
+/**
+ * The call's answer, computed here when the habit's history, unless kept, has at most `atMost`
+ * entries; else LONGER_THAN_BOUND, having kept nothing. One read tells both the length and the
+ * entries: counting them first cost a statement more for every history read here.
+ */
+export async function computeReadWithin<K extends ComputedReadKind>(
+  db: Db,
+  call: ComputedRead<K>,
+  atMost: number,
+): Promise<{ answer: ComputedReadResults[K] | undefined } | typeof LONGER_THAN_BOUND> {
+  try {
+    return { answer: await computeRead(db, call, atMost) };
+  } catch (error) {
+    if (error instanceof HistoryLongerThanBound) return LONGER_THAN_BOUND;
+    throw error;
+  }
 }
 
 /**

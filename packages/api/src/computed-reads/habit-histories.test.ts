@@ -14,7 +14,12 @@ import { addDays } from '@taper/domain';
 import { describe, expect, test, vi } from 'vitest';
 import * as dbModule from '@taper/db';
 import { computeSummary } from './calls';
-import { entriesInSpan, HabitHistories, withChanges } from './habit-histories';
+import {
+  entriesInSpan,
+  HabitHistories,
+  HistoryLongerThanBound,
+  withChanges,
+} from './habit-histories';
 
 vi.mock('@taper/db', { spy: true });
 
@@ -34,6 +39,31 @@ async function habitOf(db: Db, userId: number, habitId: number): Promise<HabitRo
 }
 
 describeEngines('kept habit histories', (ctx) => {
+  test('a bounded whole read keeps a history within the bound, and throws past it keeping nothing', async () => {
+    const user = await makeUser(ctx.db);
+    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Tea' });
+    for (const date of ['2026-01-01', '2026-01-02', '2026-01-03']) {
+      await upsertEntry(ctx.db, {
+        habitId: habit.id,
+        userId: user.id,
+        date,
+        performance: 'success',
+      });
+    }
+    const row = await habitOf(ctx.db, user.id, habit.id);
+    const histories = new HabitHistories(ctx.db);
+    await expect(histories.entries(user.id, row, 2)).rejects.toBeInstanceOf(HistoryLongerThanBound);
+    expect(histories.keptCount(user.id, habit.id)).toBeUndefined();
+
+    const within = await histories.entries(user.id, row, 3);
+    expect(within.map((entry) => entry.date)).toEqual(['2026-01-01', '2026-01-02', '2026-01-03']);
+    expect(histories.keptCount(user.id, habit.id)).toBe(3);
+    // Kept: the bound no longer matters, nothing is read again.
+    vi.mocked(dbModule.listEntriesForHabit).mockClear();
+    expect(await histories.entries(user.id, row, 1)).toBe(within);
+    expect(dbModule.listEntriesForHabit).not.toHaveBeenCalled();
+  });
+
   test('a history at the same revision is not read again; a log reads only what changed', async () => {
     const user = await makeUser(ctx.db);
     const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });

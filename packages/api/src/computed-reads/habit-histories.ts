@@ -50,6 +50,16 @@ export const KEPT_ENTRIES_LIMIT = 250_000;
 /** What a kept card weighs against the limit, in entries (a month's grid and a few figures). */
 export const KEPT_CARD_WEIGHT = 32;
 
+/**
+ * A whole read bounded by `wholeReadAtMost` found more entries than that: nothing was kept, and the
+ * caller reads the habit elsewhere (on a worker thread).
+ */
+export class HistoryLongerThanBound extends Error {
+  constructor(readonly atMost: number) {
+    super(`The habit has more than ${String(atMost)} entries`);
+  }
+}
+
 function weight(history: KeptHistory): number {
   return history.entries.length + (history.card ? KEPT_CARD_WEIGHT : 0);
 }
@@ -66,9 +76,17 @@ export class HabitHistories {
     private readonly limit = KEPT_ENTRIES_LIMIT,
   ) {}
 
-  /** The habit's entries by date, oldest first, as of the habit row's entries revision. */
-  async entries(userId: number, habit: HabitRow): Promise<readonly EntryView[]> {
-    return (await this.history(userId, habit)).entries;
+  /**
+   * The habit's entries by date, oldest first, as of the habit row's entries revision. With
+   * `wholeReadAtMost`, a history that must be read whole is read only that far: longer, it throws
+   * HistoryLongerThanBound.
+   */
+  async entries(
+    userId: number,
+    habit: HabitRow,
+    wholeReadAtMost?: number,
+  ): Promise<readonly EntryView[]> {
+    return (await this.history(userId, habit, wholeReadAtMost)).entries;
   }
 
   /**
@@ -82,8 +100,11 @@ export class HabitHistories {
     return kept;
   }
 
-  /** The habit's kept history as of the habit row's entries revision, with its card if kept. */
-  async history(userId: number, habit: HabitRow): Promise<KeptHistory> {
+  /**
+   * The habit's kept history as of the habit row's entries revision, with its card if kept
+   * (`wholeReadAtMost` as for `entries`).
+   */
+  async history(userId: number, habit: HabitRow, wholeReadAtMost?: number): Promise<KeptHistory> {
     const current = this.current(userId, habit);
     if (current) return current;
     const kept = this.kept.get(habit.id);
@@ -95,10 +116,19 @@ export class HabitHistories {
             kept.entries,
             await listEntriesChangedSince(this.db, userId, habit.id, kept.revision),
           )
-        : await listEntriesForHabit(this.db, userId, habit.id);
+        : await this.wholeRead(userId, habit.id, wholeReadAtMost);
     const history = { userId, revision: habit.entriesRevision, entries };
     this.keep(habit.id, history);
     return history;
+  }
+
+  /** All the habit's entries, or, bounded, at most `atMost` of them or a throw. */
+  private async wholeRead(userId: number, habitId: number, atMost?: number): Promise<EntryView[]> {
+    if (atMost === undefined) return listEntriesForHabit(this.db, userId, habitId);
+    // One entry past the bound tells a longer history, without counting it first.
+    const entries = await listEntriesForHabit(this.db, userId, habitId, { limit: atMost + 1 });
+    if (entries.length > atMost) throw new HistoryLongerThanBound(atMost);
+    return entries;
   }
 
   /**
@@ -114,13 +144,17 @@ export class HabitHistories {
   /**
    * The habit's history after `written`: the kept history with the write's entries in place, when
    * it was kept at the revision the write started from (nothing else can have come between: the
-   * write held the row); else read as any other call's.
+   * write held the row); else read as any other call's (`wholeReadAtMost` as for `entries`).
    */
-  async afterWrite(userId: number, written: WrittenHabit): Promise<KeptHistory> {
+  async afterWrite(
+    userId: number,
+    written: WrittenHabit,
+    wholeReadAtMost?: number,
+  ): Promise<KeptHistory> {
     const { habit, since } = written;
     const kept = this.kept.get(habit.id);
     if (kept?.userId !== userId || kept.revision !== since || habit.entriesRemovedRevision > since)
-      return this.history(userId, habit);
+      return this.history(userId, habit, wholeReadAtMost);
     const entries = withPerformances(
       withChanges(kept.entries, written.entries),
       written.performances,

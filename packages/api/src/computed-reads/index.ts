@@ -1,9 +1,11 @@
 export {
   computeRead,
+  computeReadWithin,
   computeSummary,
   computedReadsInline,
   keptEntryCount,
   lastKeptEntryCount,
+  LONGER_THAN_BOUND,
   type AnyComputedRead,
   type CallUser,
   type ComputedRead,
