@@ -59,8 +59,11 @@ async function sqliteReader(dir: string, name: string): Promise<{ file: string; 
   return { file, token: reader.token };
 }
 
-/** Twenty writers of three habits each, on a database of their own for each side. */
-async function writers(url: string, schema?: string): Promise<SeededUser[]> {
+/** Each writer's habits when every log is of a habit the server has not read since it started. */
+const COLD_HABITS = 1000;
+
+/** Twenty writers of `habits` habits each, on a database of their own for each side. */
+async function writers(url: string, habits: number, schema?: string): Promise<SeededUser[]> {
   const handle = createDb(
     url,
     schema === undefined ? {} : { searchPath: schema, maxConnections: 2 },
@@ -68,14 +71,18 @@ async function writers(url: string, schema?: string): Promise<SeededUser[]> {
   try {
     await migrateToLatest(handle.db);
     const seeded: SeededUser[] = [];
-    for (let w = 0; w < 20; w += 1) seeded.push(await seedWriterWithKysely(handle.db, 3));
+    for (let w = 0; w < 20; w += 1) seeded.push(await seedWriterWithKysely(handle.db, habits));
     return seeded;
   } finally {
     await handle.close();
   }
 }
 
-/** Logs through /trpc as the web app sends them: twenty users, each day of a year again and again. */
+/**
+ * Logs through /trpc as the web app sends them: twenty users, each of their habits in turn, each
+ * day of a year again and again. With three habits each, every habit's history is soon kept; with
+ * COLD_HABITS, each log is of a habit not logged before (for the runs of `compare`'s defaults).
+ */
 function logs(server: ServerChild, writers: readonly SeededUser[]): LoadSpec {
   const today = todayUtc();
   let sent = 0;
@@ -90,8 +97,9 @@ function logs(server: ServerChild, writers: readonly SeededUser[]): LoadSpec {
       const n = sent;
       sent += 1;
       const writer = writers[n % writers.length];
-      const habitId = writer?.habitIds[Math.floor(n / writers.length) % 3] ?? 0;
-      const date = addDays(today, -(Math.floor(n / 60) % 365));
+      const habits = writer?.habitIds.length ?? 1;
+      const habitId = writer?.habitIds[Math.floor(n / writers.length) % habits] ?? 0;
+      const date = addDays(today, -(Math.floor(n / (writers.length * habits)) % 365));
       const day = { id: habitId, date, actualValue: n % 5 };
       return {
         path: '/trpc/entries.log?batch=1',
@@ -167,6 +175,8 @@ const schemas: Record<Side, string> = {
   base: `compare_base_${randomBytes(4).toString('hex')}`,
   current: `compare_current_${randomBytes(4).toString('hex')}`,
 };
+/** The PostgreSQL schemas made, each side's per workload, dropped at the end. */
+const schemasMade: string[] = [];
 const admin = createDb(POSTGRES_URL, { maxConnections: 1 });
 const started: ServerChild[] = [];
 let port = 4400;
@@ -203,24 +213,38 @@ try {
     },
     { name: 'GET /api/auth/user (SQLite)', sides: reading('/api/auth/user') },
   ];
-  const writingOn = async (engine: 'SQLite' | 'PostgreSQL', side: Side): Promise<Loaded> => {
+  const writingOn = async (
+    engine: 'SQLite' | 'PostgreSQL',
+    habits: number,
+    side: Side,
+  ): Promise<Loaded> => {
     if (engine === 'SQLite') {
-      const file = path.join(dir, `writers-${side}.db`);
-      const seeded = await writers(file);
+      const file = path.join(dir, `writers-${String(habits)}-${side}.db`);
+      const seeded = await writers(file, habits);
       const server = await serve(side, file);
       return { server, spec: logs(server, seeded) };
     }
-    await sql`create schema ${sql.id(schemas[side])}`.execute(admin.db);
-    const seeded = await writers(POSTGRES_URL, schemas[side]);
-    const server = await serve(side, POSTGRES_URL, schemas[side]);
+    const schema = `${schemas[side]}_${String(habits)}`;
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    schemasMade.push(schema);
+    const seeded = await writers(POSTGRES_URL, habits, schema);
+    const server = await serve(side, POSTGRES_URL, schema);
     return { server, spec: logs(server, seeded) };
   };
+  const writing = async (engine: 'SQLite' | 'PostgreSQL', habits: number) => ({
+    base: await writingOn(engine, habits, 'base'),
+    current: await writingOn(engine, habits, 'current'),
+  });
   for (const engine of ['SQLite', 'PostgreSQL'] as const) {
     workloads.push({
       name: `entries.log via /trpc as a browser, 20 users at once (${engine})`,
-      sides: { base: await writingOn(engine, 'base'), current: await writingOn(engine, 'current') },
+      sides: await writing(engine, 3),
     });
   }
+  workloads.push({
+    name: 'entries.log via /trpc as a browser, 20 users at once, each log a habit not read before (PostgreSQL)',
+    sides: await writing('PostgreSQL', COLD_HABITS),
+  });
   console.log(
     `Server CPU per request, ${ref} (base) against this checkout, ${String(options.rounds)} paired rounds of ${String(options.seconds)} s:\n`,
   );
@@ -229,8 +253,8 @@ try {
   for (const workload of workloads) console.log(await compareWorkload(workload, options));
 } finally {
   for (const server of started) await server.stop();
-  for (const side of SIDES)
-    await sql`drop schema if exists ${sql.id(schemas[side])} cascade`.execute(admin.db);
+  for (const schema of schemasMade)
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
   await admin.close();
   execFileSync('git', ['-C', CHECKOUT, 'worktree', 'remove', '--force', path.join(dir, 'base')], {
     stdio: 'ignore',
