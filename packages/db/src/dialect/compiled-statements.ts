@@ -6,7 +6,7 @@
  * places, converted as PortableTypesPlugin converts parameters, and its rows come back through the
  * plugins as any query's do. The SQL text is the same for every handle of an engine (a schema is
  * the connection's search path, not part of the text), so a transaction finds it compiled too.
- * A lookup whose columns need no conversion has the lighter `compileArraySelect` (rows.ts): its
+ * A lookup whose columns need no conversion has the lighter `arraySelectPerDb` (rows.ts): its
  * rows skip the plugins and come back as arrays.
  */
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';

@@ -13,9 +13,8 @@ export { engineOf, lockTableForWrites, migrationTableSchema, withTablesOfSchema 
 export { isForeignKeyViolation, isUniqueViolation } from './errors';
 export {
   allowImmediateReads,
-  compileArraySelect,
+  arraySelectPerDb,
   ROWS_AS_ARRAYS,
   selectRowsAsArrays,
   timestampOf,
-  type CompiledArraySelect,
 } from './rows';

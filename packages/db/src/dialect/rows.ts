@@ -59,7 +59,7 @@ export type CompiledArraySelect = (
  * On SQLite it runs at once when the connection is free (`ImmediateReads`). Its parameters are
  * bound as given, so they must be values both engines take as they are (strings, numbers).
  */
-export function compileArraySelect(
+function compileArraySelect(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Database shape
   db: Kysely<any>,
   query: Compilable,
@@ -74,6 +74,25 @@ export function compileArraySelect(
     if (rows) return rows as unknown[][];
     const queued = await plain.executeQuery<unknown>({ ...marked, parameters });
     return asArrays(queued.rows);
+  };
+}
+
+/**
+ * `compileArraySelect` once per database handle, of the select `build` makes on it: the handle's
+ * compiled select for every call after the first. `build`'s parameters are only placeholders; each
+ * call binds its own, in the order the select's SQL takes them.
+ */
+export function arraySelectPerDb<DB>(
+  build: (db: Kysely<DB>) => Compilable,
+): (db: Kysely<DB>) => CompiledArraySelect {
+  const compiled = new WeakMap<Kysely<DB>, CompiledArraySelect>();
+  return (db) => {
+    let select = compiled.get(db);
+    if (!select) {
+      select = compileArraySelect(db, build(db));
+      compiled.set(db, select);
+    }
+    return select;
   };
 }
 

@@ -1,7 +1,12 @@
 import { sql, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../client';
 import { definedFields } from './fields';
-import { compiledStatement, isForeignKeyViolation, selectRowsAsArrays } from '../dialect';
+import {
+  arraySelectPerDb,
+  compiledStatement,
+  isForeignKeyViolation,
+  selectRowsAsArrays,
+} from '../dialect';
 import type { IsoDate } from '@taper/domain';
 import type { Database, EntryRow } from '../schema';
 import { habitEntriesByDate } from './entry-values';
@@ -62,6 +67,14 @@ export interface EntrySpan {
 }
 
 /**
+ * A habit's whole history, and its first entries up to a limit: each read of a history not kept
+ * sends one (a log's answer among them), compiled once per database, its parameters
+ * `[habitId, userId]` and `[habitId, userId, limit]` in the order of its SQL.
+ */
+const wholeHistoryRead = arraySelectPerDb((db: Db) => entriesForHabitQuery(db, 0, 0));
+const firstEntriesRead = arraySelectPerDb((db: Db) => entriesForHabitQuery(db, 0, 0).limit(1));
+
+/**
  * A habit's entries by date, oldest first; with `span`, only those in its dates (and the first
  * `limit` of them), so a call about a month of ten years reads that month.
  */
@@ -71,12 +84,32 @@ export async function listEntriesForHabit(
   habitId: number,
   span: EntrySpan = {},
 ): Promise<EntryView[]> {
+  if (span.from === undefined && span.to === undefined) {
+    const rows =
+      span.limit === undefined
+        ? await wholeHistoryRead(db)([habitId, userId])
+        : await firstEntriesRead(db)([habitId, userId, span.limit]);
+    return entryViews(rows);
+  }
   let query = entriesForHabitQuery(db, userId, habitId);
   if (span.from !== undefined) query = query.where('date', '>=', span.from);
   if (span.to !== undefined) query = query.where('date', '<=', span.to);
   if (span.limit !== undefined) query = query.limit(span.limit);
   return entryViews(await selectRowsAsArrays(db, query));
 }
+
+/**
+ * Every read of a history kept at an older revision sends it (a log's answer on another process
+ * than the last one's): compiled once per database, its parameters `[habitId, after, userId]`.
+ */
+const changedSinceRead = arraySelectPerDb((db: Db) =>
+  db
+    .selectFrom('habitEntries')
+    .select(ENTRY_COLUMNS)
+    .where('habitId', '=', 0)
+    .where('revision', '>', 0)
+    .where(sql<number>`+${sql.ref('userId')}`, '=', 0),
+);
 
 /**
  * A habit's entries written after its entries revision `after` (in no order): what changed since a
@@ -88,17 +121,7 @@ export async function listEntriesChangedSince(
   habitId: number,
   after: number,
 ): Promise<EntryView[]> {
-  return entryViews(
-    await selectRowsAsArrays(
-      db,
-      db
-        .selectFrom('habitEntries')
-        .select(ENTRY_COLUMNS)
-        .where('habitId', '=', habitId)
-        .where('revision', '>', after)
-        .where(sql<number>`+${sql.ref('userId')}`, '=', userId),
-    ),
-  );
+  return entryViews(await changedSinceRead(db)([habitId, after, userId]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CategoryId, IconVisibility, Tier } from '@taper/domain';
 import type { Db } from '../client';
-import { compileArraySelect, type CompiledArraySelect } from '../dialect';
+import { arraySelectPerDb } from '../dialect';
 import type { IconRow } from '../schema';
 
 export interface ListIconsOptions {
@@ -16,19 +16,13 @@ export async function listIcons(db: Db, options: ListIconsOptions = {}): Promise
 }
 
 /** Each database's compiled revision read: every list of icons a page load asks for sends it. */
-const catalogRevisionReads = new WeakMap<Db, CompiledArraySelect>();
+const catalogRevisionRead = arraySelectPerDb((db: Db) =>
+  db.selectFrom('iconCatalog').select('revision').where('id', '=', 1),
+);
 
 /** The icon catalog's revision: it moves on with every change to the icons (migration 0029). */
 export async function iconCatalogRevision(db: Db): Promise<number> {
-  let read = catalogRevisionReads.get(db);
-  if (!read) {
-    read = compileArraySelect(
-      db,
-      db.selectFrom('iconCatalog').select('revision').where('id', '=', 1),
-    );
-    catalogRevisionReads.set(db, read);
-  }
-  const [row] = await read([1]);
+  const [row] = await catalogRevisionRead(db)([1]);
   return Number(row?.[0] ?? 0);
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../client';
-import { compileArraySelect, timestampOf, type CompiledArraySelect } from '../dialect';
+import { arraySelectPerDb, timestampOf } from '../dialect';
 import type { SessionRow, UserRow } from '../schema';
 
 export interface NewSessionInput {
@@ -111,7 +111,7 @@ function sessionWithUserQuery(db: Db, id: string) {
  * as an array (dialect/rows.ts), since building and compiling a Kysely query, and copying its row
  * through both plugins, cost more than running it. The row is still read on every request.
  */
-const compiledLookups = new WeakMap<Db, CompiledArraySelect>();
+const sessionLookup = arraySelectPerDb((db: Db) => sessionWithUserQuery(db, ''));
 
 /** A row of `sessionWithUserQuery` read as an array: its values in select order. */
 function sessionWithUserOf(row: readonly unknown[]): SessionWithUser {
@@ -145,12 +145,7 @@ export async function findSessionWithUser(
   db: Db,
   id: string,
 ): Promise<SessionWithUser | undefined> {
-  let lookup = compiledLookups.get(db);
-  if (!lookup) {
-    lookup = compileArraySelect(db, sessionWithUserQuery(db, id));
-    compiledLookups.set(db, lookup);
-  }
-  const [row] = await lookup([id]);
+  const [row] = await sessionLookup(db)([id]);
   return row ? sessionWithUserOf(row) : undefined;
 }
 
