@@ -10,8 +10,7 @@ export interface ApiRequest {
   url: string;
   /**
    * The target's query as the host parsed it (a name given more than once has its values in
-   * order): Fastify parses every request's query anyway, and parsing it again here was a tenth of
-   * a kept read's cost through /trpc (`pnpm bench`).
+   * order): Fastify parses every request's query anyway, so it is not parsed here again.
    */
   query: QueryParams;
   authorization: string | undefined;

@@ -117,10 +117,6 @@ async function callerLocale(services: ApiServices, request: ApiRequest): Promise
 
 const GOALS_SHAPE: RefusalWords = { key: 'goalsShape' };
 
-function parameter(query: QueryParams, name: string): string | null {
-  return firstParam(query, name) ?? null;
-}
-
 /** The body's kind by its content type: JSON, a zip, a SQLite file, any file, or none of them. */
 export function importKind(contentType: string | undefined): ImportKind | undefined {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
@@ -134,9 +130,9 @@ export function importKind(contentType: string | undefined): ImportKind | undefi
 
 /** The `goals` parameter: the goals chosen in the preview, checked by the domain's schema. */
 function goalChoices(
-  text: string | null,
+  text: string | undefined,
 ): { ok: true; value: ImportGoalChoices | undefined } | { ok: false; words: RefusalWords } {
-  if (text === null) return { ok: true, value: undefined };
+  if (text === undefined) return { ok: true, value: undefined };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -152,14 +148,14 @@ function goalChoices(
 
 /** A `true`/`false` parameter (false when absent), or the sentence refusing it. */
 function flag(query: QueryParams, name: string): boolean | EarlyFailure {
-  const value = parameter(query, name) ?? 'false';
+  const value = firstParam(query, name) ?? 'false';
   if (value === 'true' || value === 'false') return value === 'true';
   return (locale) => failure(400, 'BAD_REQUEST', { key: 'flag', values: { name } }, locale);
 }
 
 /** GET /api/export's parameters, or the answer refusing them. */
 function exportQuery(query: QueryParams): { format: ExportFormat; dryRun: boolean } | EarlyFailure {
-  const asked = parameter(query, 'format') ?? 'json';
+  const asked = firstParam(query, 'format') ?? 'json';
   const format = EXPORT_FORMATS.find((known) => known === asked);
   if (format === undefined)
     return (locale) => failure(400, 'BAD_REQUEST', { key: 'exportFormat' }, locale);
@@ -178,7 +174,7 @@ function importQuery(
   | EarlyFailure {
   const dryRun = flag(query, 'dryRun');
   if (typeof dryRun !== 'boolean') return dryRun;
-  const goals = goalChoices(parameter(query, 'goals'));
+  const goals = goalChoices(firstParam(query, 'goals'));
   if (!goals.ok) return (locale) => failure(400, 'BAD_REQUEST', goals.words, locale);
   const restoreSettings = flag(query, 'restoreSettings');
   if (typeof restoreSettings !== 'boolean') return restoreSettings;
