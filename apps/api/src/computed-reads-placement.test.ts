@@ -22,71 +22,91 @@ const weekdaysCall = (userId: number, habitId: number) => ({
   input: {},
 });
 
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Threads = ReturnType<typeof startComputedReads>;
+
 /** A user signed up through the app with one habit of no entries. */
-async function signedUpWithHabit(
-  t: Awaited<ReturnType<typeof createTestApp>>,
-  email: string,
-  name: string,
-) {
+async function signedUpWithHabit(t: TestApp, email: string, name: string) {
   const { id: userId, token } = await t.signup(email);
   const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
   return { userId, token, habit };
 }
 
+/**
+ * Runs `test` with an app's database and threads that reach no database, placing reads of more
+ * than `bound` entries on them: a call that goes to a thread fails, one run here answers.
+ */
+async function withThreadsAway(
+  bound: number,
+  test: (t: TestApp, threads: Threads) => Promise<void>,
+): Promise<void> {
+  const worker = await buildWorker();
+  const t = await createTestApp('sqlite');
+  const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, bound);
+  try {
+    await test(t, threads);
+  } finally {
+    await threads.close();
+    await t.close();
+    worker.remove();
+  }
+}
+
+/** `count` days logged, from `from` days before TODAY backwards. */
+const loggedDays = (from: number, count: number) =>
+  Array.from({ length: count }, (_, day) => ({
+    date: addDays(TODAY, -from - day),
+    performance: 'success',
+    actualValue: 1,
+  }));
+
+/** A new habit of the user's with `days` days logged up to TODAY; its id. */
+async function habitWithDays(t: TestApp, userId: number, name: string, days: number) {
+  const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
+  await insertEntries(t.testDb.db, userId, habit.id, loggedDays(0, days), new Date());
+  return habit.id;
+}
+
 describe('a database the threads cannot reach', () => {
   it("fails with the database's error code, so the server answers 503 and not 500", async () => {
-    const worker = await buildWorker();
-    const t = await createTestApp('sqlite');
-    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, -1);
-    const app = await buildApp({
-      db: t.testDb.db,
-      config: testConfig(),
-      now: () => t.clock.now,
-      passwordHashing: CHEAP_ARGON2,
-      computedReads: threads,
-    });
-    try {
-      expect(threads.onThreads).toBe(true);
-      const { userId, token, habit } = await signedUpWithHabit(t, 'away@example.com', 'Away');
-      const call = weekdaysCall(userId, habit.id);
-      await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-
-      const res = await injectClient(app).rest('GET', `/api/habits/${String(habit.id)}/weekdays`, {
-        token,
+    await withThreadsAway(-1, async (t, threads) => {
+      const app = await buildApp({
+        db: t.testDb.db,
+        config: testConfig(),
+        now: () => t.clock.now,
+        passwordHashing: CHEAP_ARGON2,
+        computedReads: threads,
       });
-      expect(res.statusCode, res.body).toBe(503);
-      expect(res.json<{ message: string }>().message).toBe(
-        'The service is temporarily unavailable, please try again',
-      );
-    } finally {
-      await app.close();
-      await threads.close();
-      await t.close();
-      worker.remove();
-    }
+      try {
+        expect(threads.onThreads).toBe(true);
+        const { userId, token, habit } = await signedUpWithHabit(t, 'away@example.com', 'Away');
+        const call = weekdaysCall(userId, habit.id);
+        await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+        const res = await injectClient(app).rest(
+          'GET',
+          `/api/habits/${String(habit.id)}/weekdays`,
+          { token },
+        );
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json<{ message: string }>().message).toBe(
+          'The service is temporarily unavailable, please try again',
+        );
+      } finally {
+        await app.close();
+      }
+    });
   }, 60_000);
 });
 
 describe('where a call runs', () => {
   it("a short history on the request's thread, a long one on a thread, a missing habit nowhere", async () => {
-    const worker = await buildWorker();
-    const t = await createTestApp('sqlite');
-    // The threads reach no database: a call that goes to one fails, one run here answers.
-    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
-    try {
+    await withThreadsAway(30, async (t, threads) => {
       const { id: userId } = await t.signup('lengths@example.com');
       const lengths = { short: 30, long: 31 };
       const ids: Record<string, number> = {};
-      for (const [name, days] of Object.entries(lengths)) {
-        const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
-        const entries = Array.from({ length: days }, (_, day) => ({
-          date: addDays(TODAY, -day),
-          performance: 'success',
-          actualValue: 1,
-        }));
-        await insertEntries(t.testDb.db, userId, habit.id, entries, new Date());
-        ids[name] = habit.id;
-      }
+      for (const [name, days] of Object.entries(lengths))
+        ids[name] = await habitWithDays(t, userId, name, days);
       const call = (habitId: number) => weekdaysCall(userId, habitId);
       expect(await threads.run(call(ids.short ?? 0))).toMatchObject({ days: expect.any(Array) });
       await expect(threads.run(call(ids.long ?? 0))).rejects.toMatchObject({
@@ -106,21 +126,13 @@ describe('where a call runs', () => {
       expect(await threads.run({ ...call(ids.short ?? 0), user: { id: 9_999, ...USER } })).toBe(
         undefined,
       );
-    } finally {
-      await threads.close();
-      await t.close();
-      worker.remove();
-    }
+    });
   }, 60_000);
 });
 
 describe("a log's answer", () => {
   it('runs here uncounted when this thread keeps the habit from before the write', async () => {
-    const worker = await buildWorker();
-    const t = await createTestApp('sqlite');
-    // The threads reach no database: an answer that went to one would fail.
-    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
-    try {
+    await withThreadsAway(30, async (t, threads) => {
       const { userId, habit } = await signedUpWithHabit(t, 'writer@example.com', 'Kept');
       const call = weekdaysCall(userId, habit.id);
       await threads.run(call);
@@ -133,29 +145,15 @@ describe("a log's answer", () => {
       expect(await answer(since)).toEqual([]);
       // Kept at another revision than the write's start: placed by the count kept, as any call's.
       expect(await answer(since - 1)).toEqual([]);
-    } finally {
-      await threads.close();
-      await t.close();
-      worker.remove();
-    }
+    });
   }, 60_000);
 });
 
 describe('a history this thread keeps', () => {
   it('is placed by the count it kept, without counting again; the summary by its last entries', async () => {
-    const worker = await buildWorker();
-    const t = await createTestApp('sqlite');
-    // The threads reach no database: a call that goes to one fails, one run here answers.
-    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
-    try {
+    await withThreadsAway(30, async (t, threads) => {
       const { userId, habit } = await signedUpWithHabit(t, 'kept@example.com', 'Kept');
-      const days = (from: number, count: number) =>
-        Array.from({ length: count }, (_, day) => ({
-          date: addDays(TODAY, -from - day),
-          performance: 'success',
-          actualValue: 1,
-        }));
-      await insertEntries(t.testDb.db, userId, habit.id, days(0, 30), new Date());
+      await insertEntries(t.testDb.db, userId, habit.id, loggedDays(0, 30), new Date());
       const call = weekdaysCall(userId, habit.id);
       const summary = { kind: 'summary' as const, user: { id: userId, ...USER }, today: TODAY };
       const counts = async (work: () => Promise<unknown>) =>
@@ -167,39 +165,21 @@ describe('a history this thread keeps', () => {
       expect(await counts(() => threads.summary(summary))).toHaveLength(1);
       expect(await counts(() => threads.summary(summary))).toEqual([]);
       // One entry more: placed here by the 30 kept, which the read brings to 31; the next goes.
-      await insertEntries(t.testDb.db, userId, habit.id, days(30, 1), new Date());
+      await insertEntries(t.testDb.db, userId, habit.id, loggedDays(30, 1), new Date());
       expect(await threads.run(call)).toMatchObject({ days: expect.any(Array) });
       await expect(threads.run(call)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
       expect((await threads.summary(summary)).habits).toHaveLength(1);
       await expect(threads.summary(summary)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-    } finally {
-      await threads.close();
-      await t.close();
-      worker.remove();
-    }
+    });
   }, 60_000);
 });
 
 describe('a history not kept here', () => {
   it('is read once up to the bound, never counted; one found longer goes to the threads, and from then on without a statement here', async () => {
-    const worker = await buildWorker();
-    const t = await createTestApp('sqlite');
-    // The threads reach no database: a call that goes to one fails, one run here answers.
-    const threads = startComputedReads(t.testDb.db, UNREACHABLE, 1, worker.file, 30);
-    try {
+    await withThreadsAway(30, async (t, threads) => {
       const { id: userId } = await t.signup('bounded@example.com');
-      const habitOf = async (name: string, days: number) => {
-        const habit = await createHabit(t.testDb.db, userId, { createdOn: '2025-01-01', name });
-        const entries = Array.from({ length: days }, (_, day) => ({
-          date: addDays(TODAY, -day),
-          performance: 'success',
-          actualValue: 1,
-        }));
-        await insertEntries(t.testDb.db, userId, habit.id, entries, new Date());
-        return habit.id;
-      };
-      const short = await habitOf('Short', 30);
-      const long = await habitOf('Long', 45);
+      const short = await habitWithDays(t, userId, 'Short', 30);
+      const long = await habitWithDays(t, userId, 'Long', 45);
       const entryReads = (statements: string[]) =>
         statements.filter((statement) => /from "habit_entries"/i.test(statement));
 
@@ -229,11 +209,7 @@ describe('a history not kept here', () => {
       // theirs.
       const { id: otherId } = await t.signup('other-bounded@example.com');
       expect(await threads.run(weekdaysCall(otherId, long))).toBeUndefined();
-    } finally {
-      await threads.close();
-      await t.close();
-      worker.remove();
-    }
+    });
   }, 60_000);
 });
 

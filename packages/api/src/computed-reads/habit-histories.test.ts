@@ -38,18 +38,18 @@ async function habitOf(db: Db, userId: number, habitId: number): Promise<HabitRo
   return habit;
 }
 
+/** A new habit of the user's with the first three days of 2026 logged. */
+async function habitOfThreeDays(db: Db, userId: number, name: string) {
+  const habit = await createHabit(db, userId, { createdOn: '2025-01-01', name });
+  for (const date of ['2026-01-01', '2026-01-02', '2026-01-03'])
+    await upsertEntry(db, { habitId: habit.id, userId, date, performance: 'success' });
+  return habit;
+}
+
 describeEngines('kept habit histories', (ctx) => {
   test('a bounded whole read keeps a history within the bound, and throws past it keeping nothing', async () => {
     const user = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Tea' });
-    for (const date of ['2026-01-01', '2026-01-02', '2026-01-03']) {
-      await upsertEntry(ctx.db, {
-        habitId: habit.id,
-        userId: user.id,
-        date,
-        performance: 'success',
-      });
-    }
+    const habit = await habitOfThreeDays(ctx.db, user.id, 'Tea');
     const row = await habitOf(ctx.db, user.id, habit.id);
     const histories = new HabitHistories(ctx.db);
     await expect(histories.entries(user.id, row, 2)).rejects.toBeInstanceOf(HistoryLongerThanBound);
@@ -66,15 +66,7 @@ describeEngines('kept habit histories', (ctx) => {
 
   test('a history at the same revision is not read again; a log reads only what changed', async () => {
     const user = await makeUser(ctx.db);
-    const habit = await createHabit(ctx.db, user.id, { createdOn: '2025-01-01', name: 'Coffee' });
-    for (const date of ['2026-01-01', '2026-01-02', '2026-01-03']) {
-      await upsertEntry(ctx.db, {
-        habitId: habit.id,
-        userId: user.id,
-        date,
-        performance: 'success',
-      });
-    }
+    const habit = await habitOfThreeDays(ctx.db, user.id, 'Coffee');
     const histories = new HabitHistories(ctx.db);
     const first = await histories.entries(user.id, await habitOf(ctx.db, user.id, habit.id));
     expect(first.map((entry) => entry.date)).toEqual(['2026-01-01', '2026-01-02', '2026-01-03']);
