@@ -55,7 +55,7 @@ export const KEPT_CARD_WEIGHT = 32;
  * caller reads the habit elsewhere (on a worker thread).
  */
 export class HistoryLongerThanBound extends Error {
-  constructor(readonly atMost: number) {
+  constructor(atMost: number) {
     super(`The habit has more than ${String(atMost)} entries`);
   }
 }
