@@ -8,10 +8,12 @@
  */
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDb, migrateToLatest } from '@taper/db';
+import { workerExecArgv } from '@taper/server';
 import { benchApp } from './app';
 
 async function startApp(
@@ -90,6 +92,15 @@ function runPrimary(): void {
   cluster.on('listening', () => {
     listening += 1;
     if (listening === workers) process.send?.({ ready: port });
+  });
+  // The workers start with the flags production's primary gives them (apps/api/src/cluster.ts).
+  cluster.setupPrimary({
+    execArgv: workerExecArgv({
+      execArgv: process.execArgv,
+      nodeOptions: process.env.NODE_OPTIONS,
+      cores: availableParallelism(),
+      workers,
+    }),
   });
   for (let i = 0; i < workers; i += 1) cluster.fork();
   process.on('message', (message: unknown) => {

@@ -6,10 +6,11 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { helperThreadsPerWorker } from '@taper/server';
 import { STRONG_PASSWORD } from '../src/harness';
 import { freePort } from '../src/ports';
 import { startProxy, type Proxy } from '../src/proxy';
@@ -76,6 +77,21 @@ describe('the image, run from this checkout', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+    // Its two workers start with V8's helper threads sized for this host (src/worker-flags.ts).
+    const primary = server.child.pid!;
+    const workers = readFileSync(
+      `/proc/${String(primary)}/task/${String(primary)}/children`,
+      'utf8',
+    )
+      .trim()
+      .split(/\s+/);
+    expect(workers).toHaveLength(2);
+    for (const worker of workers) {
+      const flags = readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0');
+      expect(flags.filter((flag) => flag.startsWith('--v8-pool-size='))).toEqual([
+        `--v8-pool-size=${String(helperThreadsPerWorker(availableParallelism(), 2))}`,
+      ]);
+    }
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
