@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { createDb, migrateToLatest } from '@taper/db';
 import { startServer } from '../child';
 import { type BenchOptions, POSTGRES_URL } from '../options';
-import { table, type Figure, type Section } from '../report';
+import { table, type Section } from '../report';
 import { round } from '../stats';
 import { HABITS, seedPostgres, seedSqlite } from './mixed-seed';
 import { BROWSER_HEADERS, CALLS, type BenchUser } from './mixed-visit';
@@ -23,78 +23,20 @@ import {
   THINK_MEAN_S,
   THINK_MIN_MS,
   warmUp,
-  type Probe,
-  type Search,
 } from './mixed-probe';
+import {
+  figureOf,
+  postgresWithDefaults,
+  sqliteOnTwoCores,
+  type Config,
+  type Outcome,
+} from './mixed-figures';
 
 const PORT = 4221;
 /** Every simulated user: three habits with half a year of entries (two months in --quick). */
 const daysOf = (options: BenchOptions) => (options.quick ? 60 : 180);
 const WARM_USERS = 100;
 const probeSeconds = (options: BenchOptions) => (options.smoke ? 2 : options.quick ? 6 : 20);
-const GOAL_USERS = 2000;
-
-interface Config {
-  engine: 'SQLite' | 'PostgreSQL';
-  workers: number;
-}
-
-interface Outcome extends Config {
-  search: Search | undefined;
-  error?: string;
-}
-
-/**
- * What the server's own CPU time says a core could hold if nothing else ran on it: one request per
- * user every think time, so a core holds think time ÷ CPU per request users.
- */
-function cpuBound(probe: Probe | undefined): string {
-  if (probe === undefined || !(probe.cpuMsPerRequest > 0)) return '';
-  const users = (THINK_MEAN_S * 1000) / probe.cpuMsPerRequest;
-  return (
-    ` · server CPU ${String(round(probe.cpuMsPerRequest, 2))} ms per request ` +
-    `(CPU alone would hold ~${(Math.round(users / 100) * 100).toLocaleString('en')} users per core)`
-  );
-}
-
-function figureOf(outcome: Outcome): Figure {
-  const { engine, workers } = outcome;
-  const label = `${engine}, ${String(workers)} worker${workers > 1 ? 's' : ''}: most simulated users at p99 < ${String(P99_LIMIT_MS)} ms`;
-  const goal = '— (reported)';
-  const best = outcome.search?.best;
-  if (outcome.error !== undefined || outcome.search === undefined) {
-    return {
-      label,
-      value: `not measured: ${outcome.error ?? 'no search'}`,
-      goal,
-    };
-  }
-  if (best === undefined) {
-    const probes = outcome.search.probes;
-    const fewest = probes.reduce<Probe | undefined>(
-      (low, p) => (low === undefined || p.users < low.users ? p : low),
-      undefined,
-    );
-    return {
-      label,
-      value:
-        `fewer than ${(fewest?.users ?? 0).toLocaleString('en')} users (there: p99 ms ` +
-        `${fewest ? fmtP99(fewest.p99) : '—'}, event-loop delay p99 ${String(round(fewest?.loopP99Ms ?? Number.NaN, 1))} ms)` +
-        cpuBound(fewest),
-      goal,
-    };
-  }
-  const users = `${outcome.search.capped ? '≥ ' : ''}${best.users.toLocaleString('en')}`;
-  return {
-    label,
-    value:
-      `${users} users (${Math.round(best.users / workers).toLocaleString('en')} per core) · ` +
-      `${String(Math.round(best.rps))} req/s · p99 ms ${fmtP99(best.p99)} · ` +
-      `event-loop delay p99 ${String(round(best.loopP99Ms, 1))} ms (max ${String(round(best.loopMaxMs, 1))})` +
-      cpuBound(best),
-    goal,
-  };
-}
 
 async function runConfig(
   config: Config,
@@ -123,31 +65,6 @@ async function runConfig(
   } finally {
     await child.stop();
   }
-}
-
-/**
- * The goal's figure: the most users SQLite held on this machine's two cores, with one server
- * process or two (README: one is SQLite's default; two share the cores with the simulated users).
- */
-function sqliteOnTwoCores(outcomes: readonly Outcome[]): Figure {
-  const held = outcomes
-    .filter((outcome) => outcome.engine === 'SQLite' && outcome.search?.best !== undefined)
-    .map((outcome) => ({
-      workers: outcome.workers,
-      capped: outcome.search?.capped ?? false,
-      users: outcome.search?.best?.users ?? 0,
-    }))
-    .sort((a, b) => b.users - a.users);
-  const best = held[0];
-  return {
-    label: `SQLite on these 2 cores: most simulated users at p99 < ${String(P99_LIMIT_MS)} ms, with 1 or 2 workers`,
-    value: best
-      ? `${best.capped ? '≥ ' : ''}${best.users.toLocaleString('en')} users, with ` +
-        `${String(best.workers)} worker${best.workers > 1 ? 's' : ''}`
-      : 'none held',
-    goal: `≥ ${GOAL_USERS.toLocaleString('en')} users on 2 cores`,
-    met: best !== undefined && best.users >= GOAL_USERS,
-  };
 }
 
 /** The same search on PostgreSQL, in a private schema dropped afterwards; a failure is reported as not measured. */
@@ -219,7 +136,9 @@ function methodText(options: BenchOptions, poolSize: number): string {
     'One and two server processes (node:cluster workers sharing the port, as ' +
     '`WORKERS=2` runs production); users per core = users ÷ workers; the goal (≥ 2,000 users on 2 cores with SQLite) is ' +
     'read on whichever held more on these two cores: one process (SQLite’s default) or two, which share the cores with the ' +
-    'simulated users. SQLite: one file (WAL); PostgreSQL: a private schema ' +
+    'simulated users; on PostgreSQL the same goal is read with the app’s defaults, one process per core (two here), ' +
+    'whose workers start with V8’s helper threads sized to their share of the cores, as production’s primary starts them. ' +
+    'SQLite: one file (WAL); PostgreSQL: a private schema ' +
     `on ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, each process its own pool of 10, dropped afterwards. The event-loop delay is ` +
     'the server’s `perf_hooks.monitorEventLoopDelay` over the run (sampled every 5 ms, so an idle loop reads ~5 ms; with two ' +
     'workers the worse one). The simulated users run in the bench process on the same cores as the server, and the users’ sockets ' +
@@ -261,7 +180,11 @@ export async function benchMixed(options: BenchOptions, workDir: string): Promis
   return {
     title: 'A day of real use: simulated users per core',
     method: methodText(options, poolSize),
-    figures: [...outcomes.map(figureOf), sqliteOnTwoCores(outcomes)],
+    figures: [
+      ...outcomes.map(figureOf),
+      sqliteOnTwoCores(outcomes),
+      postgresWithDefaults(outcomes),
+    ],
     notes: [
       'The user counts are what this machine held while the bench (and anything else running) shared its cores with the ' +
         'server; on a busy machine (see the load average at the top) they are low. The server’s CPU time per request, read ' +
