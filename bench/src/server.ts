@@ -8,12 +8,11 @@
  */
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDb, migrateToLatest } from '@taper/db';
-import { workerExecArgv } from '@taper/server';
+import { sizeWorkersHelperThreads } from '@taper/server';
 import { benchApp } from './app';
 
 async function startApp(
@@ -94,14 +93,7 @@ function runPrimary(): void {
     if (listening === workers) process.send?.({ ready: port });
   });
   // The workers start with the flags production's primary gives them (apps/api/src/cluster.ts).
-  cluster.setupPrimary({
-    execArgv: workerExecArgv({
-      execArgv: process.execArgv,
-      nodeOptions: process.env.NODE_OPTIONS,
-      cores: availableParallelism(),
-      workers,
-    }),
-  });
+  sizeWorkersHelperThreads(workers);
   for (let i = 0; i < workers; i += 1) cluster.fork();
   process.on('message', (message: unknown) => {
     if (!isLoopDelayAsk(message)) return;

@@ -4,12 +4,11 @@
  * exits when every worker has finished its requests. It serves nothing itself.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import { createDb, migrateToLatest } from '@taper/db';
 import type { Config } from './config';
 import { prettyLogLine } from './lib/pretty-log';
 import { SHUTDOWN_TIMEOUT_MS } from './serve';
-import { workerExecArgv } from './worker-flags';
+import { sizeWorkersHelperThreads } from './worker-flags';
 
 /** A worker that dies sooner than this after its start is not restarted in a loop. */
 const MIN_UPTIME_MS = 5_000;
@@ -71,14 +70,7 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  cluster.setupPrimary({
-    execArgv: workerExecArgv({
-      execArgv: process.execArgv,
-      nodeOptions: process.env.NODE_OPTIONS,
-      cores: availableParallelism(),
-      workers: config.workers,
-    }),
-  });
+  sizeWorkersHelperThreads(config.workers);
   // The first worker prints the banner; the primary adds nothing to it.
   for (let i = 0; i < config.workers; i += 1) fork();
 }

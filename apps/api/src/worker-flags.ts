@@ -8,6 +8,8 @@
  * collection. Each worker gets the cores left to it besides its main thread: at least one helper,
  * at most V8's four.
  */
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 
 /** V8's helper threads per process when Node is not told otherwise. */
 export const V8_DEFAULT_POOL_SIZE = 4;
@@ -35,4 +37,19 @@ export function workerExecArgv(options: {
     ...options.execArgv,
     `--v8-pool-size=${String(helperThreadsPerWorker(options.cores, options.workers))}`,
   ];
+}
+
+/**
+ * Every worker the cluster forks from now on starts with this host's flags for `workers` processes
+ * (production's primary and the bench's call it before forking).
+ */
+export function sizeWorkersHelperThreads(workers: number): void {
+  cluster.setupPrimary({
+    execArgv: workerExecArgv({
+      execArgv: process.execArgv,
+      nodeOptions: process.env.NODE_OPTIONS,
+      cores: availableParallelism(),
+      workers,
+    }),
+  });
 }
