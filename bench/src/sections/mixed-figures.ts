@@ -2,7 +2,8 @@
  * The day of real use's figures: each server's most users, the goal on SQLite and the goal on
  * PostgreSQL with the app's defaults.
  */
-import { availableParallelism } from 'node:os';
+import { loadConfig } from '@taper/server';
+import { POSTGRES_URL } from '../options';
 import type { Figure } from '../report';
 import { round } from '../stats';
 import { fmtP99, P99_LIMIT_MS, THINK_MEAN_S, type Probe, type Search } from './mixed-probe';
@@ -17,6 +18,11 @@ export interface Config {
 export interface Outcome extends Config {
   search: Search | undefined;
   error?: string;
+}
+
+/** The most users a search held, '≥' when the pool ran out first. */
+function usersHeld(users: number, capped: boolean): string {
+  return `${capped ? '≥ ' : ''}${users.toLocaleString('en')} users`;
 }
 
 /**
@@ -59,11 +65,10 @@ export function figureOf(outcome: Outcome): Figure {
       goal,
     };
   }
-  const users = `${outcome.search.capped ? '≥ ' : ''}${best.users.toLocaleString('en')}`;
   return {
     label,
     value:
-      `${users} users (${Math.round(best.users / workers).toLocaleString('en')} per core) · ` +
+      `${usersHeld(best.users, outcome.search.capped)} (${Math.round(best.users / workers).toLocaleString('en')} per core) · ` +
       `${String(Math.round(best.rps))} req/s · p99 ms ${fmtP99(best.p99)} · ` +
       `event-loop delay p99 ${String(round(best.loopP99Ms, 1))} ms (max ${String(round(best.loopMaxMs, 1))})` +
       cpuBound(best),
@@ -88,8 +93,7 @@ export function sqliteOnTwoCores(outcomes: readonly Outcome[]): Figure {
   return {
     label: `SQLite on these 2 cores: most simulated users at p99 < ${String(P99_LIMIT_MS)} ms, with 1 or 2 workers`,
     value: best
-      ? `${best.capped ? '≥ ' : ''}${best.users.toLocaleString('en')} users, with ` +
-        `${String(best.workers)} worker${best.workers > 1 ? 's' : ''}`
+      ? `${usersHeld(best.users, best.capped)}, with ${String(best.workers)} worker${best.workers > 1 ? 's' : ''}`
       : 'none held',
     goal: `≥ ${GOAL_USERS.toLocaleString('en')} users on 2 cores`,
     met: best !== undefined && best.users >= GOAL_USERS,
@@ -97,11 +101,12 @@ export function sqliteOnTwoCores(outcomes: readonly Outcome[]): Figure {
 }
 
 /**
- * Deliver 2's figure: PostgreSQL as the app runs it by default, one process per core (config.ts's
- * WORKERS), with the threads and pool it starts with; measured when that is one or two processes.
+ * Deliver 2's figure: PostgreSQL as the app runs it by default (its config's WORKERS for a
+ * PostgreSQL URL: one process per core), with the threads and pool it starts with; measured when
+ * that is one or two processes.
  */
 export function postgresWithDefaults(outcomes: readonly Outcome[]): Figure {
-  const workers = availableParallelism();
+  const { workers } = loadConfig({ DATABASE_URL: POSTGRES_URL });
   const outcome = outcomes.find((o) => o.engine === 'PostgreSQL' && o.workers === workers);
   const best = outcome?.search?.best;
   const label =
@@ -112,9 +117,7 @@ export function postgresWithDefaults(outcomes: readonly Outcome[]): Figure {
     return { label, value: `not measured: the bench runs 1 and 2 processes`, goal };
   return {
     label,
-    value: best
-      ? `${outcome.search?.capped ? '≥ ' : ''}${best.users.toLocaleString('en')} users`
-      : 'none held',
+    value: best ? usersHeld(best.users, outcome.search?.capped ?? false) : 'none held',
     goal,
     met: workers === 2 && best !== undefined && best.users >= GOAL_USERS,
   };
