@@ -1,12 +1,10 @@
 /**
  * The Node flags each API worker of the cluster starts with. V8 runs its garbage collector's
- * parallel and concurrent work (and its optimising compiler) on a pool of helper threads: four per
- * process whatever the host (`--v8-pool-size`). With one process per core, as on PostgreSQL by
- * default, two workers' eight helpers took both cores of a 2-core host while one of them marked
- * its heap (100–170 ms every 20 s or so), and the database's queries, on the same cores, waited:
- * every call's p99 in the day of real use went from about 30 ms to about 150 ms at each major
- * collection. Each worker gets the cores left to it besides its main thread: at least one helper,
- * at most V8's four.
+ * parallel work and its compiler on helper threads, four per process whatever the host
+ * (`--v8-pool-size`). With one process per core, as on PostgreSQL by default, the workers' helpers
+ * took every core while one of them collected its heap, and the database's queries on the same
+ * cores waited (BENCHMARKS.md, the day of real use). So each worker gets the cores left to it
+ * besides its main thread: at least one helper, at most V8's four.
  */
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
