@@ -39,7 +39,7 @@ function setup() {
     }) as unknown as Context;
   const run = (ctx: Context, input: unknown, path = 'double') =>
     runProcedure(testRouter, services, ctx, { path, type: 'query', input });
-  return { runs, context, run, failOnce: () => (failNext = true) };
+  return { runs, context, run, testRouter, failOnce: () => (failNext = true) };
 }
 
 describe('kept answers of user-data queries, for every caller', () => {
@@ -47,9 +47,8 @@ describe('kept answers of user-data queries, for every caller', () => {
     const { runs, context, run } = setup();
     const alice = { id: 1, dataRevision: 3 };
     const first = await run(context(alice), { n: 2 });
-    expect(first).toMatchObject({ ok: true, data: { doubled: 4, today: '2025-03-15' } });
-    // The kept answer carries its JSON, written once, for the wire formats.
-    expect(first).toMatchObject({ json: '{"doubled":4,"today":"2025-03-15"}' });
+    // The kept answer is its JSON, written once, for the wire formats.
+    expect(first).toMatchObject({ ok: true, json: '{"doubled":4,"today":"2025-03-15"}' });
     expect(await run(context(alice), { n: 2 })).toEqual(first);
     expect(runs).toHaveLength(1);
     await run(context(alice), { n: 3 });
@@ -64,7 +63,10 @@ describe('kept answers of user-data queries, for every caller', () => {
     const alice = context({ id: 1, dataRevision: 1 });
     failOnce();
     expect(await run(alice, { n: 5 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await run(alice, { n: 5 })).toMatchObject({ ok: true, data: { doubled: 10 } });
+    expect(await run(alice, { n: 5 })).toMatchObject({
+      ok: true,
+      json: '{"doubled":10,"today":"2025-03-15"}',
+    });
     expect(runs).toHaveLength(2);
     expect(await run(alice, { n: 'five' })).toMatchObject({
       ok: false,
@@ -80,6 +82,17 @@ describe('kept answers of user-data queries, for every caller', () => {
       error: { code: 'UNAUTHORIZED' },
     });
     expect(runs).toHaveLength(0);
+  });
+
+  it('gives a kept answer back as data to a caller of the procedure itself', async () => {
+    const { runs, context, run, testRouter } = setup();
+    const alice = context({ id: 1, dataRevision: 1 });
+    await run(alice, { n: 4 });
+    const caller = createCallerFactory(testRouter)(alice);
+    const answer = { doubled: 8, today: '2025-03-15' };
+    expect(await caller.double({ n: 4 })).toEqual(answer);
+    expect(await caller.double({ n: 4 })).toEqual(answer);
+    expect(runs).toHaveLength(1);
   });
 
   it('keeps nothing of other procedures', async () => {

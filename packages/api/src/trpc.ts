@@ -1,5 +1,7 @@
 /** tRPC setup: the error shape shared by /trpc and /api, and the kinds of procedure. */
 import { initTRPC, TRPCError, type AnyTRPCProcedure } from '@trpc/server';
+// The marker tRPC gives its middlewares' results: a kept answer given back in the chain carries it.
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { fieldLabel, hasUnstorableText, UNSTORABLE_TEXT_PROBLEM } from '@taper/domain';
@@ -199,21 +201,20 @@ export const iconCatalogQuery = publicProcedure
 
 /**
  * The answer kept under `key`, or the one `proceed` makes, kept once made (errors are not); askers
- * of the same key while it is made share it (answers.ts).
+ * of the same key while it is made share it (answers.ts). The HTTP paths give a kept answer's JSON
+ * before this chain runs (http/procedures.ts); here it is read back as data only for other callers.
  */
 async function keptOrMade<
   Result extends { ok: false } | { ok: true; marker: unknown; data: unknown },
 >(answers: Answers, key: string, proceed: () => Promise<Result>): Promise<Result> {
-  const kept = answers.get<Result>(key);
-  if (kept) return kept.result;
+  const kept = answers.get(key);
+  if (kept) return { marker: middlewareMarker, ok: true, data: JSON.parse(kept.json) } as Result;
   return answers.shared<Result>(key, async () => {
     const result = await proceed();
     if (!result.ok) return result;
+    answers.keep(key, result.data);
     // Only what a result is made of: the resolver's result also carries the request's context.
-    const { marker, ok, data } = result;
-    const answer = { marker, ok, data } as Result;
-    answers.keep(key, answer, data);
-    return answer;
+    return { marker: result.marker, ok: true, data: result.data } as Result;
   });
 }
 

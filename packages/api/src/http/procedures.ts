@@ -27,13 +27,14 @@ export interface Call {
 }
 
 export type Outcome =
+  | { ok: true; data: unknown; json?: undefined; keptKey?: undefined }
   | {
       ok: true;
-      data: unknown;
-      /** The data's JSON when it is a kept answer's, made once. */
-      json?: string;
+      data?: undefined;
+      /** A kept answer's data as its JSON, made once. */
+      json: string;
       /** The kept answer's key: the same key always names the same data. */
-      keptKey?: string;
+      keptKey: string;
     }
   | { ok: false; error: TRPCError };
 
@@ -75,10 +76,8 @@ function isSignedIn(ctx: Context): ctx is SignedIn {
   return ctx.user !== null;
 }
 
-type KeptResult = KeptAnswer<{ data: unknown }>;
-
-function keptOutcome(kept: KeptResult, keptKey: string): Outcome {
-  return { ok: true, data: kept.result.data, json: kept.json, keptKey };
+function keptOutcome(kept: KeptAnswer, keptKey: string): Outcome {
+  return { ok: true, json: kept.json, keptKey };
 }
 
 /**
@@ -94,10 +93,10 @@ async function runKeeping(
   call: Call,
   key: string,
 ): Promise<Outcome> {
-  const kept = ctx.answers.get<KeptResult['result']>(key);
+  const kept = ctx.answers.get(key);
   if (kept) return keptOutcome(kept, key);
   const outcome = await callProcedure(router, services, { ...ctx, answerKey: key }, call);
-  const justKept = outcome.ok ? ctx.answers.get<KeptResult['result']>(key) : undefined;
+  const justKept = outcome.ok ? ctx.answers.get(key) : undefined;
   return justKept ? keptOutcome(justKept, key) : outcome;
 }
 

@@ -25,25 +25,24 @@ describe('answerKey', () => {
 });
 
 describe('Answers', () => {
-  it('gives back what it kept, weighed by its JSON', () => {
+  it('keeps an answer as its JSON alone, made once', () => {
     const answers = new Answers();
     const data = { habits: [1, 2] };
-    answers.keep('k', { ok: true, data }, data);
-    expect(answers.get('k')).toEqual({
-      result: { ok: true, data },
-      json: '{"habits":[1,2]}',
-      size: 16,
-    });
+    const kept = answers.keep('k', data);
+    expect(answers.get('k')).toBe(kept);
+    expect(kept).toEqual({ json: '{"habits":[1,2]}' });
+    data.habits.push(3);
+    expect(answers.get('k')?.json).toBe('{"habits":[1,2]}');
     expect(answers.get('other')).toBeUndefined();
   });
 
   it('keeps at most maxSize of JSON, dropping the least recently used first', () => {
     const answers = new Answers({ maxSize: 100 });
     const payload = (n: number) => ({ text: 'x'.repeat(30), n });
-    answers.keep('a', 1, payload(1));
-    answers.keep('b', 2, payload(2));
+    answers.keep('a', payload(1));
+    answers.keep('b', payload(2));
     expect(answers.get('a')).toBeDefined();
-    answers.keep('c', 3, payload(3));
+    answers.keep('c', payload(3));
     expect(answers.get('b')).toBeUndefined();
     expect(answers.get('a')).toBeDefined();
     expect(answers.get('c')).toBeDefined();

@@ -46,13 +46,14 @@ export interface AnswersOptions {
   maxSize?: number;
 }
 
-/** A kept answer: what the procedure's middleware returned, its data validated. */
-export interface KeptAnswer<Result = unknown> {
-  result: Result;
-  /** The data's JSON, made once: the wire formats write it as it is. */
+/**
+ * A kept answer: its validated data as JSON, made once; the wire formats write it as it is. Only the
+ * JSON is kept, not the data's objects: a string is one object to the garbage collector, where a
+ * summary's or a progress answer's objects are thousands, each marked again on every full
+ * collection while kept (they made most of a busy server's heap and its longest pauses).
+ */
+export interface KeptAnswer {
   json: string;
-  /** The length of the answer's JSON: its weight in the cache. */
-  size: number;
 }
 
 export class Answers {
@@ -64,18 +65,19 @@ export class Answers {
     // ~32 MB of JSON by default: hundreds of heavy users' summaries, thousands of light users'.
     this.#kept = new LRUCache<string, KeptAnswer>({
       maxSize: options.maxSize ?? 32 * 1024 * 1024,
-      sizeCalculation: (answer) => Math.max(1, answer.size),
+      sizeCalculation: (answer) => Math.max(1, answer.json.length),
     });
   }
 
-  get<Result>(key: string): KeptAnswer<Result> | undefined {
-    return this.#kept.get(key) as KeptAnswer<Result> | undefined;
+  get(key: string): KeptAnswer | undefined {
+    return this.#kept.get(key);
   }
 
-  /** Keeps an answer, weighed by the length of its data's JSON. */
-  keep(key: string, result: unknown, data: unknown): void {
-    const json = JSON.stringify(data);
-    this.#kept.set(key, { result, json, size: json.length });
+  /** Keeps an answer's data as its JSON, weighed by that JSON's length. */
+  keep(key: string, data: unknown): KeptAnswer {
+    const answer = { json: JSON.stringify(data) };
+    this.#kept.set(key, answer);
+    return answer;
   }
 
   /**
